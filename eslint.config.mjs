@@ -1,0 +1,39 @@
+// One lint pass over the site's code: typescript-eslint, React, React hooks and
+// the Docusaurus rules. Markdown content is checked by the build instead
+// (broken links, anchors and images all throw).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'reports/']},
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {react, 'react-hooks': reactHooks, '@docusaurus': docusaurus},
+    settings: {react: {version: 'detect'}},
+    languageOptions: {globals: globals.browser},
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      // Types are checked by TypeScript, not by runtime prop-types.
+      'react/prop-types': 'off',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      '@docusaurus/string-literal-i18n-messages': 'error',
+    },
+  },
+  {
+    files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,mjs}'],
+    languageOptions: {globals: globals.node},
+  },
+  {
+    files: ['babel.config.js'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+);
