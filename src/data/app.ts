@@ -1,0 +1,39 @@
+/**
+ * The Coinloom web app as the docs name it: the screens in its left-hand
+ * navigation and the controls of its header. Guides write these labels in
+ * bold exactly as they appear here, and the app guides document each screen.
+ */
+
+export type AppScreen = {
+  /** The label in the app's navigation. */
+  label: string;
+  /** The button that starts the screen's main task, where it has one. */
+  primaryAction?: string;
+  /** The docs page that documents this screen. */
+  route: string;
+};
+
+export const appScreens = [
+  {label: 'Home', route: '/functional/home/'},
+  {label: 'Wallets', primaryAction: 'New wallet', route: '/functional/wallets/'},
+  {label: 'Merchants', primaryAction: 'New merchant', route: '/functional/merchants/'},
+  {label: 'Checkouts', primaryAction: 'New checkout', route: '/functional/checkouts/'},
+  {label: 'Recurring billing', primaryAction: 'New plan', route: '/functional/recurring-billing/'},
+  {label: 'Multisend', primaryAction: 'New multisend', route: '/functional/multisend/'},
+  {label: 'Swap', primaryAction: 'New swap', route: '/functional/swap/'},
+  {label: 'Withdrawal', primaryAction: 'Withdraw', route: '/functional/withdrawal/'},
+  {label: 'NFT', route: '/functional/nft/'},
+  {label: 'Address book', primaryAction: 'Add address', route: '/functional/address-book/'},
+] as const satisfies readonly AppScreen[];
+
+/** Controls in the header at the top of every screen, left to right. */
+export const appHeader = {
+  merchantSwitcher: 'Merchant',
+  sandboxSwitch: 'Sandbox',
+  notifications: 'Notifications',
+  profileMenu: 'Profile',
+  logOut: 'Log out',
+} as const;
+
+/** Actions on a wallet's card on the Wallets screen. */
+export const walletActions = ['Receive', 'Send', 'Swap', 'Withdraw'] as const;
