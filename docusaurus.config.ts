@@ -1,0 +1,255 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {product, urls} from './src/data/product';
+import {hasDevelopersSidebar, isLanded} from './src/data/routes';
+import {codeThemes} from './src/config/codeThemes';
+
+// This file runs in Node.js: no browser APIs, no JSX.
+
+const SITE_TITLE = 'Coinloom Docs';
+const TAGLINE = 'Accept crypto payments, pay out, swap and hold assets with Coinloom';
+
+/** Where each landed section starts; navbar and footer link only to landed ones. */
+const developersLanded = isLanded('developers');
+const merchantsLanded = isLanded('merchants');
+
+const searchOptions = {
+  hashed: true,
+  language: ['en'],
+  // Docs live at the site root, so the search plugin must not expect /docs/.
+  docsRouteBasePath: '/',
+  indexDocs: true,
+  indexBlog: true,
+  blogRouteBasePath: '/blog',
+  indexPages: false,
+  // List pages repeat the posts' titles; index the posts themselves only.
+  ignoreFiles: [/^blog\/(archive|authors)$/],
+  explicitSearchResultPath: true,
+  searchResultLimits: 8,
+  searchResultContextMaxLength: 60,
+  searchBarShortcut: true,
+  searchBarShortcutHint: true,
+  searchBarShortcutKeymap: 'mod+k',
+} satisfies SearchOptions;
+
+/**
+ * Runs first in <head>. `/x/index.html` is the page of `/x/` under another
+ * name: rename the URL in place, so the app hydrates the route it was
+ * rendered for. `/x.html` is a 404 for a static host: go to `/x/` instead.
+ */
+const NORMALISE_HTML_PATHS = `(function () {
+  var path = location.pathname;
+  if (path === '/404.html') return;
+  var rest = location.search + location.hash;
+  if (/\\/index\\.html$/.test(path)) {
+    history.replaceState(history.state, '', path.replace(/index\\.html$/, '') + rest);
+  } else if (/\\.html$/.test(path)) {
+    location.replace(path.replace(/\\.html$/, '/') + rest);
+  }
+})();`;
+
+type NavbarItem = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>[number];
+type FooterLink = {label: string; to?: string; href?: string};
+
+/** Links to sections appear once their section has landed (see src/data/routes.ts). */
+function whenLanded<T>(landed: boolean, items: T[]): T[] {
+  return landed ? items : [];
+}
+
+const navbarItems: NavbarItem[] = [
+  {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Guides'},
+  ...whenLanded<NavbarItem>(hasDevelopersSidebar(), [
+    {type: 'docSidebar', sidebarId: 'developers', position: 'left', label: 'Developers'},
+  ]),
+  ...whenLanded<NavbarItem>(developersLanded, [{to: '/for-developers/specification/', position: 'left', label: 'API'}]),
+  {to: '/blog/', position: 'left', label: 'Blog'},
+  {
+    to: product.releaseNotesPath,
+    position: 'right',
+    label: `v${product.version}`,
+    className: 'navbar__version',
+    'aria-label': `Version ${product.version}: release notes`,
+  },
+  {type: 'localeDropdown', position: 'right'},
+  {type: 'search', position: 'right'},
+];
+
+const footerColumns: {title: string; items: FooterLink[]}[] = [
+  {
+    title: 'Get started',
+    items: [
+      {label: 'What is Coinloom', to: '/what-is-coinloom/'},
+      {label: 'Quickstarts', to: '/quickstart/overview/'},
+      {label: 'Receive your first payment', to: '/quickstart/receive-payment-for-business/'},
+      {label: 'Glossary', to: '/what-is-coinloom/general-concepts-about-coinloom/'},
+    ],
+  },
+  {
+    title: 'Guides',
+    items: [
+      {label: 'Send a payment', to: '/quickstart/send-payment/'},
+      {label: 'Cash out to fiat', to: '/quickstart/withdrawal-crypto-to-fiat/'},
+      {label: 'Supported networks and assets', to: '/what-is-coinloom/specification/'},
+      ...whenLanded(merchantsLanded, [{label: 'Integrations', to: '/integration/'}]),
+    ],
+  },
+  {
+    title: 'Developers',
+    items: developersLanded
+      ? [
+          {label: 'API reference', to: '/for-developers/specification/'},
+          {label: 'API architecture', to: '/for-developers/api/api-architecture/'},
+          {label: 'Callbacks', to: '/for-developers/callbacks/'},
+          {label: 'Sandbox and environments', to: '/for-developers/general-concepts-about-coinloom/'},
+        ]
+      : [
+          {label: 'How Coinloom is built', to: '/what-is-coinloom/coinloom-system-components-architecture/'},
+          {label: 'Tech stack and security', to: '/what-is-coinloom/tech-stack/'},
+        ],
+  },
+  {
+    title: 'Status and news',
+    items: [
+      {label: 'System status', href: urls.status},
+      ...whenLanded(merchantsLanded, [{label: 'Using the status page', to: '/status-page/'}]),
+      {label: `Release notes ${product.version}`, to: product.releaseNotesPath},
+      {label: 'Blog', to: '/blog/'},
+      {label: 'RSS feed', href: `${urls.docs}/blog/rss.xml`},
+    ],
+  },
+];
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+
+  url: urls.docs,
+  baseUrl: '/',
+  trailingSlash: true,
+  noIndex: false,
+  titleDelimiter: '|',
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS}],
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+        },
+        blog: {
+          blogTitle: 'Coinloom blog',
+          blogDescription: 'Release notes and articles from the team behind the Coinloom docs.',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'Coinloom blog',
+            description: 'Release notes and articles from the team behind the Coinloom docs.',
+            copyright: `Copyright © ${new Date().getFullYear()} Coinloom`,
+            xslt: true,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
+
+  plugins: ['docusaurus-plugin-image-zoom'],
+
+  themeConfig: {
+    image: 'img/coinloom-social-card.jpg',
+    metadata: [{name: 'theme-color', content: '#1d4ed8'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      // A new id shows the bar again to readers who dismissed an earlier one.
+      id: `release-${product.version}`,
+      content: `Coinloom ${product.version} is out. <a href="${product.releaseNotesPath}">Read the release notes</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {
+        hideable: true,
+        autoCollapseCategories: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: SITE_TITLE,
+      hideOnScroll: true,
+      logo: {
+        alt: 'Coinloom logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: navbarItems,
+    },
+    footer: {
+      style: 'dark',
+      links: footerColumns,
+      copyright: `Copyright © ${new Date().getFullYear()} Coinloom. Documentation for Coinloom ${product.version}.`,
+    },
+    zoom: {
+      // Images in page content only; linked images keep their link.
+      selector: '.markdown img:not(a img)',
+      background: {
+        light: 'rgba(255, 255, 255, 0.96)',
+        dark: 'rgba(24, 25, 27, 0.96)',
+      },
+      config: {margin: 24},
+    },
+    prism: {
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
+      additionalLanguages: ['bash', 'php'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
