@@ -1,0 +1,62 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Keep the cell on one line (identifiers, short values). */
+  nowrap?: boolean;
+};
+
+type Props<Row> = {
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The first column names the row and is marked as its header. */
+  columns: readonly [Column<Row>, ...Column<Row>[]];
+  /** Wide tables scroll sideways inside a focusable region with this name. */
+  scrollLabel?: string;
+};
+
+/**
+ * A table of rows from a data file. The components that show a data file as
+ * a table (statuses, fees, networks…) each only say which columns to show.
+ */
+export default function DataTable<Row>({rows, rowKey, columns, scrollLabel}: Props<Row>): ReactNode {
+  const [first, ...rest] = columns;
+  const table = (
+    <table className={clsx(scrollLabel && styles.wide)}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.header} scope="col">
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            <th scope="row" className={clsx(first.nowrap && styles.nowrap)}>
+              {first.cell(row)}
+            </th>
+            {rest.map((column) => (
+              <td key={column.header} className={clsx(column.nowrap && styles.nowrap)}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (!scrollLabel) {
+    return table;
+  }
+  return (
+    <div className={styles.scroller} tabIndex={0} role="region" aria-label={scrollLabel}>
+      {table}
+    </div>
+  );
+}

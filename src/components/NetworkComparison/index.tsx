@@ -1,0 +1,52 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import DataTable from '@site/src/components/DataTable';
+import {describeFinality, describeTypicalTime, networks, type Network} from '@site/src/data/networks';
+import {isLanded} from '@site/src/data/routes';
+import styles from './styles.module.css';
+
+export function networkGuidePath(network: Network): string {
+  return `/for-developers/interaction-with-crypto-networks/working-with-the-${network.id}-network/`;
+}
+
+function NetworkName({network}: {network: Network}): ReactNode {
+  return isLanded('networks') ? <Link to={networkGuidePath(network)}>{network.name}</Link> : network.name;
+}
+
+function Assets({network}: {network: Network}): ReactNode {
+  return (
+    <ul className={styles.assets}>
+      {network.assets.map((asset) => (
+        <li key={asset.symbol}>
+          {asset.symbol}
+          {asset.standard !== 'native' && (
+            <span className={styles.detail}>
+              {' '}
+              {asset.standard}, {asset.decimals} decimals
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every supported network side by side, from the networks data file. */
+export default function NetworkComparison(): ReactNode {
+  return (
+    <DataTable
+      rows={networks}
+      rowKey={(network) => network.id}
+      scrollLabel="Supported networks compared"
+      columns={[
+        {header: 'Network', cell: (network) => <NetworkName network={network} />, nowrap: true},
+        {header: 'Network id', cell: (network) => <code>{network.id}</code>},
+        {header: 'Kind', cell: (network) => network.kind},
+        {header: 'Native coin', cell: (network) => `${network.native.symbol} (${network.native.decimals} decimals)`},
+        {header: 'Accepted assets', cell: (network) => <Assets network={network} />},
+        {header: 'Counts as paid after', cell: (network) => describeFinality(network)},
+        {header: 'Typical time to paid', cell: (network) => describeTypicalTime(network)},
+      ]}
+    />
+  );
+}
