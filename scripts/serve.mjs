@@ -1,0 +1,123 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build as a plain static host does:
+ * - `/x/` is answered by `x/index.html`, `/x` redirects to `/x/`;
+ * - a file is served as it is (`/x/index.html` included);
+ * - anything else is answered by `404.html` with status 404 (`/x.html` too:
+ *   the client router normalises that form, the server does not);
+ * - gzip, long-lived caching for hashed assets, revalidation for HTML.
+ *
+ * Usage: node scripts/serve.mjs [--port 3100] [--dir build]
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import compression from 'compression';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.xsl': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function isDirectory(file) {
+  try {
+    return fs.statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** What the host answers for a path: a file with a status, or a redirect. */
+export function resolve(dir, pathname) {
+  const target = path.join(dir, pathname);
+  if (!target.startsWith(dir)) {
+    return {status: 400};
+  }
+  if (pathname.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    if (isFile(index)) {
+      return {status: 200, file: index};
+    }
+  } else if (isFile(target)) {
+    return {status: 200, file: target};
+  } else if (isDirectory(target)) {
+    return {status: 301, location: `${pathname}/`};
+  }
+  return {status: 404, file: path.join(dir, '404.html')};
+}
+
+function cacheControl(dir, file) {
+  return path.relative(dir, file).startsWith(`assets${path.sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}
+
+export function createServer(dir) {
+  const compress = compression();
+  return http.createServer((request, response) => {
+    compress(request, response, () => {
+      let pathname;
+      try {
+        pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      } catch {
+        response.writeHead(400).end();
+        return;
+      }
+      const answer = resolve(dir, pathname);
+      if (answer.location) {
+        response.writeHead(answer.status, {Location: answer.location}).end();
+        return;
+      }
+      if (!answer.file) {
+        response.writeHead(answer.status).end();
+        return;
+      }
+      response.writeHead(answer.status, {
+        'Content-Type': contentTypes[path.extname(answer.file)] ?? 'application/octet-stream',
+        'Cache-Control': cacheControl(dir, answer.file),
+      });
+      if (request.method === 'HEAD') {
+        response.end();
+        return;
+      }
+      fs.createReadStream(answer.file).pipe(response);
+    });
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const {values} = parseArgs({
+    options: {port: {type: 'string', default: process.env.PORT ?? '3100'}, dir: {type: 'string', default: 'build'}},
+  });
+  const dir = path.resolve(projectRoot, values.dir);
+  if (!isFile(path.join(dir, 'index.html'))) {
+    console.error(`No build in ${dir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  createServer(dir).listen(Number(values.port), '127.0.0.1', () => {
+    console.log(`Serving ${path.relative(projectRoot, dir)} at http://127.0.0.1:${values.port}/`);
+  });
+}
