@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const projectRoot = path.resolve(__dirname, '../..');
+export const docsDir = path.join(projectRoot, 'docs');
+export const buildDir = path.join(projectRoot, 'build');
+
+/** Every Markdown or MDX file under a folder, as paths relative to it. */
+export function markdownFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The front matter of a Markdown file as flat key/value strings (enough for our keys). */
+export function frontMatter(file: string): Record<string, string> {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---/.exec(text);
+  if (!match) {
+    return {};
+  }
+  const entries = match[1]
+    .split('\n')
+    .map((line) => /^([A-Za-z_]+):\s*(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => [m[1], m[2].replace(/^['"]|['"]$/g, '')]);
+  return Object.fromEntries(entries);
+}
+
+/** The doc id Docusaurus gives a file: its path without extension, unless front matter sets `id`. */
+export function docIdOf(relativeFile: string): string {
+  const id = frontMatter(path.join(docsDir, relativeFile)).id;
+  const withoutExtension = relativeFile.replace(/\.mdx?$/, '');
+  return id ? path.posix.join(path.posix.dirname(withoutExtension), id).replace(/^\.\//, '') : withoutExtension;
+}
+
+export function requireBuild(): void {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('No production build in build/: run `npm run build` first.');
+  }
+}

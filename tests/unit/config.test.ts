@@ -1,0 +1,99 @@
+import {describe, expect, it} from 'vitest';
+import config from '../../docusaurus.config';
+import {product, urls} from '../../src/data/product';
+
+type Preset = {docs: Record<string, unknown>; blog: Record<string, unknown>};
+type ThemeConfig = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const [, presetOptions] = config.presets?.[0] as [string, Preset];
+const themeConfig = config.themeConfig as ThemeConfig;
+
+describe('site config', () => {
+  it('names and places the site as the specification says', () => {
+    expect(config.title).toBe('Coinloom Docs');
+    expect(config.tagline).toMatch(/\w/);
+    expect(config.url).toBe('https://docs.coinloom.example');
+    expect(config.url).toBe(urls.docs);
+    expect(config.baseUrl).toBe('/');
+    expect(config.trailingSlash).toBe(true);
+    expect(config.titleDelimiter).toBe('|');
+    expect(config.noIndex).toBe(false);
+  });
+
+  it('is English only', () => {
+    expect(config.i18n).toMatchObject({defaultLocale: 'en', locales: ['en']});
+  });
+
+  it('fails the build on broken links, anchors, Markdown links and images', () => {
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('throw');
+    expect(config.markdown?.hooks).toEqual({onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'});
+  });
+
+  it('builds with Docusaurus Faster', () => {
+    expect(config.future).toMatchObject({v4: true, faster: true});
+  });
+
+  it('serves docs at the root and leaves the version record as Docusaurus makes it', () => {
+    expect(presetOptions.docs.routeBasePath).toBe('/');
+    for (const option of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion']) {
+      expect(presetOptions.docs).not.toHaveProperty(option);
+    }
+  });
+
+  it('shows headings 2 to 3 in the table of contents', () => {
+    expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+  });
+
+  it('defaults to light mode and lets the reader choose', () => {
+    expect(themeConfig.colorMode).toMatchObject({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    });
+  });
+
+  it('has a navbar that hides on scroll, with the version from the product data, search and languages', () => {
+    const {navbar} = themeConfig;
+    expect(navbar.hideOnScroll).toBe(true);
+    expect(navbar.title).toBe('Coinloom Docs');
+    const version = navbar.items.find((item: {className?: string}) => item.className === 'navbar__version');
+    expect(version).toMatchObject({label: `v${product.version}`, to: product.releaseNotesPath});
+    const types = navbar.items.map((item: {type?: string}) => item.type);
+    expect(types).toContain('search');
+    expect(types).toContain('localeDropdown');
+    expect(navbar.items).toContainEqual(expect.objectContaining({type: 'docSidebar', sidebarId: 'docs'}));
+    expect(navbar.items).toContainEqual(expect.objectContaining({to: '/blog/'}));
+  });
+
+  it('announces the current release, dismissibly, under an id that changes with the version', () => {
+    const bar = themeConfig.announcementBar;
+    expect(bar.isCloseable).toBe(true);
+    expect(bar.id).toBe(`release-${product.version}`);
+    expect(bar.content).toContain(`href="${product.releaseNotesPath}"`);
+    expect(bar.content).toContain(product.version);
+  });
+
+  it('zooms content images only, with a backdrop for each colour mode', () => {
+    expect(config.plugins).toContain('docusaurus-plugin-image-zoom');
+    expect(themeConfig.zoom.selector).toMatch(/^\.markdown /);
+    expect(Object.keys(themeConfig.zoom.background).sort()).toEqual(['dark', 'light']);
+    expect(themeConfig.zoom.background.dark).not.toBe(themeConfig.zoom.background.light);
+  });
+
+  it('indexes docs at the root and the blog for offline search', () => {
+    const [name, options] = config.themes?.[0] as [string, Record<string, unknown>];
+    expect(name).toBe('@easyops-cn/docusaurus-search-local');
+    expect(options).toMatchObject({docsRouteBasePath: '/', indexDocs: true, indexBlog: true, searchBarShortcut: true});
+  });
+
+  it('rejects unknown blog tags and authors, and publishes RSS and Atom feeds', () => {
+    expect(presetOptions.blog).toMatchObject({
+      tags: 'tags.yml',
+      onInlineTags: 'throw',
+      onInlineAuthors: 'throw',
+      onUntruncatedBlogPosts: 'throw',
+    });
+    expect((presetOptions.blog.feedOptions as {type: string[]}).type).toEqual(['rss', 'atom']);
+  });
+});

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {limits, product} from '../../src/data/product';
+import {docsDir, frontMatter, markdownFiles, projectRoot} from '../support/docs';
+
+const blogDir = path.join(projectRoot, 'blog');
+const pages = [
+  ...markdownFiles(docsDir).map((file) => path.join(docsDir, file)),
+  ...markdownFiles(blogDir).map((file) => path.join(blogDir, file)),
+];
+
+/** The page's text below its front matter. */
+function body(file: string): string {
+  return fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+function hits(pattern: RegExp): string[] {
+  return pages.flatMap((file) =>
+    body(file)
+      .split('\n')
+      .map((line, index) => ({line, index}))
+      .filter(({line}) => pattern.test(line))
+      .map(({line, index}) => `${path.relative(projectRoot, file)}:${index + 1}: ${line.trim()}`),
+  );
+}
+
+/** Facts that live in src/data: a page that types one of them would drift when the data changes. */
+const retypedFacts: [string, RegExp][] = [
+  ['the product version', new RegExp(`\\b${product.version.replace(/\./g, '\\.')}\\b`)],
+  ['a Coinloom URL', /https?:\/\/[a-z.-]*coinloom\.example/],
+  ['the rate lock', new RegExp(`\\b${limits.fiatRateLockMinutes} ?min`)],
+  ['the quote validity', new RegExp(`\\b${limits.swapQuoteValiditySeconds} ?s(ec|\\b)`)],
+  ['the multisend batch size', new RegExp(`\\b${limits.multisendMaxRecipients} (recipients|payees|addresses)`)],
+  ['the default tolerance', new RegExp(`\\b${limits.paymentTolerancePercentDefault} ?%`)],
+  ['the callback retry window', new RegExp(`\\b${limits.callbackRetryHours} ?h`)],
+  ['the request time window', new RegExp(`\\b${limits.requestTimestampToleranceSeconds} ?s`)],
+  ['a 24-hour window', /\b24[ -]?h(ours?)?\b/],
+  ['the mnemonic lengths', /\b(12|24)[ -]word/],
+  ['the release notes path', new RegExp(`\\]\\(${product.releaseNotesPath}\\)`)],
+];
+
+describe('pages read facts from src/data', () => {
+  for (const [fact, pattern] of retypedFacts) {
+    it(`no page types ${fact}`, () => {
+      expect(hits(pattern)).toEqual([]);
+    });
+  }
+});
+
+describe('pages contain nothing that must never ship', () => {
+  const forbidden: [string, RegExp][] = [
+    ['placeholder text', /lorem ipsum|\bTBD\b|coming soon|\bTODO\b|FIXME|placeholder text/i],
+    ['an e-mail address', /[\w.+-]+@[\w-]+\.[a-z]{2,}/i],
+    ['a link outside coinloom.example', /https?:\/\/(?![a-z.-]*coinloom\.example)[a-z0-9.-]+\.[a-z]{2,}/i],
+    ['an EVM address', /\b0x[0-9a-fA-F]{40}\b/],
+    ['a Bitcoin address', /\b(bc1|tb1)[02-9ac-hj-np-z]{25,}\b|\b[13][1-9A-HJ-NP-Za-km-z]{25,34}\b/],
+    ['a Tron address', /\bT[1-9A-HJ-NP-Za-km-z]{33}\b/],
+    ['a TON address', /\b[EU]Q[A-Za-z0-9_-]{46}\b/],
+  ];
+  for (const [what, pattern] of forbidden) {
+    it(`has no ${what}`, () => {
+      expect(hits(pattern)).toEqual([]);
+    });
+  }
+});
+
+describe('front matter', () => {
+  it('gives every page a title and a one-sentence description under 160 characters', () => {
+    for (const file of pages) {
+      const meta = frontMatter(file);
+      const where = path.relative(projectRoot, file);
+      expect(meta.title, where).toMatch(/\w/);
+      expect(meta.description, where).toMatch(/\w/);
+      expect(meta.description.length, where).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('titles the release notes with the product version', () => {
+    const releaseNotes = pages.find((file) => frontMatter(file).slug === product.releaseNotesPath.split('/')[2]);
+    expect(releaseNotes).toBeDefined();
+    expect(frontMatter(releaseNotes as string).title).toBe(`Coinloom ${product.version} release notes`);
+  });
+
+  it('uses only headings of levels 2 and 3 in docs, under the title', () => {
+    for (const file of markdownFiles(docsDir).map((f) => path.join(docsDir, f))) {
+      const withoutCode = body(file).replace(/```[\s\S]*?```/g, '');
+      expect(withoutCode.match(/^(#|#{4,}) /gm), path.relative(projectRoot, file)).toBeNull();
+    }
+  });
+});
