@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {allRoutes, builtRoutes, extraRoutes, pendingRoutes} from '../../src/data/routes';
+import {product, urls} from '../../src/data/product';
+import {buildDir, projectRoot, requireBuild} from '../support/docs';
+
+const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const pageOf = (route: string) => read(path.join(route, 'index.html'));
+const extras = extraRoutes.map((extra) => extra.route);
+
+/** Every route the build produced: each folder holding an index.html. */
+function routesInBuild(): string[] {
+  return fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/').replace(/\/+/g, '/'))
+    .sort();
+}
+
+beforeAll(requireBuild);
+
+describe('the production build', () => {
+  it('builds every route of the landed sections, and only those plus the listed extras', () => {
+    expect(routesInBuild()).toEqual([...builtRoutes, ...extras].sort());
+  });
+
+  it('builds none of the routes still pending', () => {
+    expect(pendingRoutes.filter((route) => fs.existsSync(path.join(buildDir, route, 'index.html')))).toEqual([]);
+  });
+
+  it('lists the built routes in the sitemap, as absolute URLs with trailing slashes', () => {
+    const locations = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locations.sort()).toEqual([...builtRoutes, ...extras].map((route) => `${urls.docs}${route}`).sort());
+  });
+
+  it('writes a 404.html for static hosts', () => {
+    expect(read('404.html')).toContain('Page Not Found');
+  });
+
+  it('keeps the docs version record as Docusaurus makes it', () => {
+    const globalData = JSON.parse(fs.readFileSync(path.join(projectRoot, '.docusaurus/globalData.json'), 'utf8'));
+    const [version] = globalData['docusaurus-plugin-content-docs'].default.versions;
+    expect(version).toMatchObject({name: 'current', label: 'Next', isLast: true, path: '/', mainDocId: 'intro'});
+  });
+
+  it('serves the intro at / only, as both landing page and docs intro', () => {
+    expect(pageOf('/')).toContain('<h1');
+    expect(fs.existsSync(path.join(buildDir, 'intro', 'index.html'))).toBe(false);
+  });
+
+  it('gives every page English, a canonical URL, a description and a social card', () => {
+    for (const route of builtRoutes) {
+      const html = pageOf(route);
+      expect(html, route).toMatch(/<html[^>]*\blang=en\b/);
+      expect(html, route).toContain(`<link data-rh=true rel=canonical href=${urls.docs}${route}`);
+      expect(html, route).toMatch(/<meta data-rh=true name=description content="?[^"> ]/);
+      expect(html, route).toContain(`${urls.docs}/img/coinloom-social-card.jpg`);
+      expect(html, route).not.toMatch(/name=robots content="?noindex/);
+    }
+  });
+});
+
+describe('the search index', () => {
+  type SearchDocument = {u: string; t?: string; s?: string};
+  let documents: SearchDocument[];
+
+  beforeAll(() => {
+    const index = JSON.parse(read('search-index.json')) as {documents: SearchDocument[]}[];
+    documents = index.flatMap((part) => part.documents);
+  });
+
+  it('is built, and every result links to a built route with a trailing slash', () => {
+    expect(documents.length).toBeGreaterThan(100);
+    for (const {u} of documents) {
+      expect(u).toMatch(/^\/([a-z0-9-]+\/)*$/);
+      expect(builtRoutes).toContain(u);
+    }
+  });
+
+  it('covers every doc and every blog post, and not the list pages', () => {
+    const indexed = new Set(documents.map((document) => document.u));
+    const lists = ['/blog/', '/blog/archive/', '/blog/tags/', '/blog/authors/'];
+    const expected = builtRoutes.filter((route) => !lists.includes(route) && !route.startsWith('/blog/tags/'));
+    expect([...indexed].sort()).toEqual(expected.sort());
+  });
+});
+
+describe('the blog', () => {
+  it('publishes RSS and Atom feeds with every post', () => {
+    const posts = allRoutes.filter((route) => /^\/blog\/[a-z0-9-]+\/$/.test(route) && !['/blog/archive/', '/blog/tags/'].includes(route));
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const xml = read(path.join('blog', feed));
+      for (const post of posts) {
+        expect(xml, `${feed} lists ${post}`).toContain(`${urls.docs}${post}`);
+      }
+    }
+  });
+
+  it('titles the release notes with the product version', () => {
+    expect(pageOf(product.releaseNotesPath)).toMatch(new RegExp(`<h1[^>]*>Coinloom ${product.version.replace(/\./g, '\\.')} release notes</h1>`));
+  });
+});
