@@ -1,0 +1,43 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * Browser tests against the production build, served as a static host would
+ * serve it (scripts/serve.mjs). Chromium comes from the system: Debian's
+ * /usr/bin/chromium by default, or any Chrome named by CHROMIUM_PATH.
+ */
+const PORT = Number(process.env.TEST_PORT ?? 3210);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], colorScheme: 'no-preference'}}],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import {builtRoutes} from '../../src/data/routes';
+import {expect, open, test} from './fixtures';
+import {storageKeys} from './site-storage';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Every route of the site gets WCAG 2.2 A/AA and axe's best practices. The
+ * search plugin's own results page gets WCAG only: it renders its content
+ * without a <main> landmark (best practices landmark-one-main and region), and
+ * changing that would mean copying the plugin's internals into this project.
+ */
+const checks: {route: string; tags: string[]}[] = [
+  ...[...builtRoutes, '/blog/authors/', '/no-such-page/'].map((route) => ({route, tags: [...WCAG, 'best-practice']})),
+  {route: '/search/?q=wallet', tags: WCAG},
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${mode} mode`, () => {
+    for (const {route, tags} of checks) {
+      test(`${route} has no axe violations`, async ({page}) => {
+        await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.theme, mode]);
+        await open(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const results = await new AxeBuilder({page}).withTags(tags).analyze();
+        const violations = results.violations.map((violation) => ({
+          rule: violation.id,
+          nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+        }));
+        expect(violations).toEqual([]);
+      });
+    }
+  });
+}

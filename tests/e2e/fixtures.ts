@@ -1,0 +1,60 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export const SITE_SUFFIX = ' | Coinloom Docs';
+
+function withoutHash(url: string): string {
+  return url.split('#')[0];
+}
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen during the test; each test fails if any is left. */
+  consoleErrors: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      // A page answered with 404 logs its own status; that is the page under test, not an error in it.
+      const notFoundDocuments = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'document' && response.status() === 404) {
+          notFoundDocuments.add(withoutHash(response.url()));
+        }
+      });
+      page.on('console', (message) => {
+        const isOwnNotFound =
+          message.text().includes('status of 404') && notFoundDocuments.has(withoutHash(message.location().url));
+        if (message.type() === 'error' && !isOwnNotFound) {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Waits until React has hydrated the server-rendered page. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Opens a path and waits for hydration; returns the HTTP status. */
+export async function open(page: Page, path: string): Promise<number> {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response?.status() ?? 0;
+}
+
+/** The keys Docusaurus stores under, which carry a per-site suffix with the v4 future flags. */
+export async function storageKey(page: Page, prefix: string): Promise<string | undefined> {
+  return page.evaluate(
+    (start) => Object.keys(window.localStorage).find((key) => key === start || key.startsWith(`${start}-`)),
+    prefix,
+  );
+}

@@ -1,0 +1,127 @@
+import type {Page} from '@playwright/test';
+import {expect, hydrated, open, test} from './fixtures';
+
+/** Makes the browser report a slow or constrained connection, as a phone on 2G or in data-saver mode does. */
+async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', {configurable: true, get: () => value});
+  }, connection);
+}
+
+const prefetchLinks = (page: Page) => page.locator('head link[rel="prefetch"]').count();
+
+/** Hovers every link in the page's main content, the way a reader's pointer moves over them. */
+async function hoverContentLinks(page: Page) {
+  const links = page.locator('article a[href^="/"]');
+  const count = Math.min(await links.count(), 8);
+  for (let i = 0; i < count; i += 1) {
+    await links.nth(i).hover();
+  }
+}
+
+test.describe('prefetching', () => {
+  test('prefetches the pages that links lead to on a normal connection', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    await open(page, '/');
+    await hoverContentLinks(page);
+    await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
+  });
+
+  for (const [name, connection] of [
+    ['on a 2g connection', {effectiveType: '2g', saveData: false}],
+    ['with data saver on', {effectiveType: '4g', saveData: true}],
+  ] as const) {
+    test(`prefetches nothing ${name}`, async ({page}) => {
+      await emulateConnection(page, connection);
+      const chunkRequests: string[] = [];
+      await open(page, '/');
+      page.on('request', (request) => {
+        if (request.url().includes('/assets/js/')) {
+          chunkRequests.push(request.url());
+        }
+      });
+      await page.mouse.wheel(0, 2000);
+      await hoverContentLinks(page);
+      await page.waitForTimeout(1000);
+      expect(await prefetchLinks(page)).toBe(0);
+      expect(chunkRequests).toEqual([]);
+    });
+  }
+});
+
+test.describe('route loading', () => {
+  test('shows the progress bar when a page takes longer than 200 ms to load, and not before', async ({page}) => {
+    // Without prefetching, the next page's chunks are fetched on click; hold each back for a second.
+    await emulateConnection(page, {effectiveType: '2g', saveData: false});
+    await open(page, '/');
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const bar = page.locator('#nprogress');
+    const clickedAt = Date.now();
+    await page.getByRole('main').getByRole('link', {name: 'quickstart overview'}).click();
+    await page.waitForTimeout(120);
+    await expect(bar).toHaveCount(0);
+    await bar.waitFor({state: 'attached'});
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart overview');
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('reloads the page when a chunk of the next page fails to load', async ({page, consoleErrors}) => {
+    await emulateConnection(page, {effectiveType: '2g', saveData: false});
+    await open(page, '/');
+    let failed = 0;
+    await page.route('**/assets/js/*.js', async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') {
+        warnings.push(message.text());
+      }
+    });
+    const reload = page.waitForEvent('load');
+    await page.getByRole('main').getByRole('link', {name: 'quickstart overview'}).click();
+    await reload;
+    await hydrated(page);
+    await expect(page).toHaveURL(/\/quickstart\/overview\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart overview');
+    expect(warnings.join('\n')).toMatch(/ChunkLoadError|Loading chunk/);
+    // The aborted request is logged by the browser; it is the failure under test.
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('net::ERR_FAILED')));
+  });
+
+  test('keeps the page readable and its links working when a chunk fails on the first load', async ({
+    page,
+    consoleErrors,
+  }) => {
+    let failed = false;
+    await page.route('**/assets/js/*.js', async (route) => {
+      const isAppShell = /\/(main|runtime~main)\./.test(route.request().url());
+      if (!failed && !isAppShell) {
+        failed = true;
+        await route.abort('failed');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/quickstart/overview/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Quickstart overview');
+    await page.waitForTimeout(1000);
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    // Without the app, links are plain links: the next page loads from the server.
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Send a payment'}).click();
+    await expect(page).toHaveURL(/\/quickstart\/send-payment\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Send a crypto payment');
+    // The aborted chunk and the app's failed start are the failure under test.
+    const expected = /net::ERR_FAILED|ChunkLoadError/;
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !expected.test(e)));
+  });
+});

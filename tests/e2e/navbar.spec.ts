@@ -1,0 +1,107 @@
+import type {Page} from '@playwright/test';
+import {expect, open, test} from './fixtures';
+
+const LONG_PAGE = '/what-is-coinloom/general-concepts-about-coinloom/';
+
+/** Scrolls down the way a reader does: in steps, not one jump from the top. */
+async function scrollDown(page: Page): Promise<void> {
+  await page.mouse.move(640, 400);
+  for (let step = 0; step < 5; step += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** How far the navbar's bottom edge is below the top of the viewport (≤ 0 when hidden). */
+async function navbarBottom(page: Page): Promise<number> {
+  return page.locator('nav.navbar').evaluate((nav) => nav.getBoundingClientRect().bottom);
+}
+
+test.describe('navbar', () => {
+  test('hides when the reader scrolls down and comes back when they scroll up', async ({page}) => {
+    await open(page, LONG_PAGE);
+    expect(await navbarBottom(page)).toBeGreaterThan(0);
+    await scrollDown(page);
+    await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
+  });
+
+  test('comes back when keyboard focus enters it while hidden, without moving the page', async ({page}) => {
+    await open(page, LONG_PAGE);
+    await scrollDown(page);
+    await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
+    const readingPosition = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.locator('.navbar .navbar__search-input')).toBeFocused();
+    await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
+    // Focus must not scroll the page to reach a hidden navbar: the reader keeps their place.
+    expect(await page.evaluate(() => window.scrollY)).toBe(readingPosition);
+  });
+
+  test('shows the product version, linking to its release notes', async ({page}) => {
+    await open(page, '/');
+    const version = page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: /^Version 4\.8\.1/});
+    await expect(version).toHaveText('v4.8.1');
+    await expect(version).toHaveAttribute('href', '/blog/long-blog-post/');
+  });
+
+  test('offers English, and only English, in the language menu', async ({page}) => {
+    await open(page, '/quickstart/overview/');
+    const menu = page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'});
+    await menu.hover();
+    const options = menu.locator('.dropdown__menu a');
+    await expect(options).toHaveText(['English']);
+    await expect(options.first()).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+test.describe('layout at the mobile breakpoint', () => {
+  test('996 px wide: the sidebar moves into the drawer', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await open(page, '/quickstart/overview/');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', {name: 'Send a payment'})).toBeVisible();
+  });
+
+  test('997 px wide: the sidebar sits beside the page and there is no drawer toggle', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await open(page, '/quickstart/overview/');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+  });
+
+  test('the drawer takes keyboard focus, keeps it, and closes on Escape', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await open(page, '/quickstart/overview/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 40; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('route announcer', () => {
+  test('tells assistive technology which page a client-side navigation opened', async ({page}) => {
+    await open(page, '/');
+    const announcer = page.getByTestId('route-announcer');
+    await expect(announcer).toHaveAttribute('aria-live', 'polite');
+    await expect(announcer).toHaveText('');
+    await page.getByRole('main').getByRole('link', {name: 'quickstart overview'}).click();
+    await expect(announcer).toHaveText('Quickstart overview');
+  });
+});

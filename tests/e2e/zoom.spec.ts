@@ -1,0 +1,56 @@
+import type {Page} from '@playwright/test';
+import {expect, open, test} from './fixtures';
+
+/** The specification's constant: zoom is attached again this long after each route change. */
+const REATTACH_MS = 1000;
+/** medium-zoom ignores a close request while its opening animation (300 ms) runs. */
+const OPENING_MS = 400;
+
+async function zoomFirstFigure(page: Page) {
+  const figure = page.locator('article .markdown img').first();
+  await figure.scrollIntoViewIfNeeded();
+  await figure.click();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  await expect(page.locator('img.medium-zoom-image--opened')).toBeVisible();
+  await page.waitForTimeout(OPENING_MS);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('img.medium-zoom-image--opened')).toHaveCount(0);
+}
+
+test.describe('image zoom', () => {
+  test('zooms a figure on click, on a backdrop that suits each colour mode', async ({page}) => {
+    await open(page, '/what-is-coinloom/');
+    await page.waitForTimeout(REATTACH_MS + 200);
+    const figure = page.locator('article .markdown img').first();
+    await figure.scrollIntoViewIfNeeded();
+    await figure.click();
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(overlay).toHaveCSS('background-color', 'rgba(255, 255, 255, 0.96)');
+    await page.waitForTimeout(OPENING_MS);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('img.medium-zoom-image--opened')).toHaveCount(0);
+
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await figure.click();
+    await expect(overlay).toHaveCSS('background-color', 'rgba(24, 25, 27, 0.96)');
+  });
+
+  test('still zooms after a client-side navigation, once 1 s has passed', async ({page}) => {
+    await open(page, '/what-is-coinloom/');
+    await page.waitForTimeout(REATTACH_MS + 200);
+    await zoomFirstFigure(page);
+
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'How a payment works'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Cryptocurrency payments through Coinloom');
+    await page.waitForTimeout(REATTACH_MS + 200);
+    await zoomFirstFigure(page);
+  });
+
+  test('leaves images outside page content alone', async ({page}) => {
+    await open(page, '/what-is-coinloom/');
+    await page.waitForTimeout(REATTACH_MS + 200);
+    await page.locator('.navbar__logo img').click({trial: true});
+    await expect(page.locator('.navbar__logo img.medium-zoom-image')).toHaveCount(0);
+    await expect(page.locator('article .markdown img.medium-zoom-image').first()).toBeAttached();
+  });
+});
