@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what the site costs a reader and a writer.
+ *
+ * - build time: median of several cold production builds;
+ * - for the landing page, a doc page, a blog post and the not-found page:
+ *   first-visit HTML, JavaScript and CSS in gzip bytes, beside their budgets;
+ * - the search index, raw and gzip;
+ * - Lighthouse (mobile, the default config): the median of several runs per
+ *   page, the build served with gzip as a static host serves it.
+ *
+ * Options: --builds N (default 3), --runs N (default 3), --skip-build.
+ * Writes reports/bench.json as well as printing a summary.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {execFileSync} from 'node:child_process';
+import {parseArgs} from 'node:util';
+import {fileURLToPath} from 'node:url';
+import {chromium} from '@playwright/test';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import {createServer} from './serve.mjs';
+import {BUDGETS} from './lib/budgets.mjs';
+import {SAMPLE_PAGES, measurePageWeight} from './lib/page-weight.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(root, 'build');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const {values: options} = parseArgs({
+  options: {
+    builds: {type: 'string', default: '3'},
+    runs: {type: 'string', default: '3'},
+    'skip-build': {type: 'boolean', default: false},
+  },
+});
+
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function timeBuilds(count) {
+  const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+  const seconds = [];
+  for (let run = 1; run <= count; run += 1) {
+    execFileSync(docusaurus, ['clear'], {cwd: root, stdio: 'ignore'});
+    const start = process.hrtime.bigint();
+    execFileSync(docusaurus, ['build'], {cwd: root, stdio: 'ignore'});
+    seconds.push(Number(process.hrtime.bigint() - start) / 1e9);
+    console.log(`  build ${run}/${count}: ${seconds.at(-1).toFixed(1)} s`);
+  }
+  return {runs: seconds, median: median(seconds)};
+}
+
+function searchIndexSize() {
+  const index = fs.readFileSync(path.join(buildDir, 'search-index.json'));
+  return {raw: index.length, gzip: zlib.gzipSync(index).length};
+}
+
+/** Lighthouse refuses to audit a 404 answer; /404.html is the same page, served as a file. */
+const lighthousePath = (pagePath) => (pagePath === SAMPLE_PAGES.notFound ? '/404.html' : pagePath);
+
+async function runLighthouse(origin, runs) {
+  const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumFlags});
+  const results = {};
+  try {
+    for (const [name, pagePath] of Object.entries(SAMPLE_PAGES)) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const {lhr} = await lighthouse(`${origin}${lighthousePath(pagePath)}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+        }
+        samples.push({
+          ...Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score * 100])),
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        });
+      }
+      const byMedianPerformance = [...samples].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)];
+      results[name] = {median: byMedianPerformance, performanceRuns: samples.map((s) => s.performance)};
+      console.log(`  lighthouse ${name}: performance ${samples.map((s) => s.performance).join(', ')}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+async function main() {
+  const report = {date: new Date().toISOString()};
+
+  if (options['skip-build']) {
+    console.log('Build: skipped (--skip-build), measuring the build in build/');
+  } else {
+    console.log(`Build: ${options.builds} cold production builds`);
+    report.build = timeBuilds(Number(options.builds));
+  }
+
+  const server = createServer(buildDir);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+
+  try {
+    const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags.slice(1)});
+    report.weights = {};
+    for (const [name, pagePath] of Object.entries(SAMPLE_PAGES)) {
+      const {requests, ...weight} = await measurePageWeight(browser, `${origin}${pagePath}`);
+      report.weights[name] = {path: pagePath, ...weight, requests: requests.length, budget: BUDGETS[name]};
+    }
+    await browser.close();
+
+    report.searchIndex = searchIndexSize();
+    console.log(`Lighthouse: ${options.runs} runs per page (mobile)`);
+    report.lighthouse = await runLighthouse(origin, Number(options.runs));
+  } finally {
+    server.close();
+  }
+
+  fs.mkdirSync(path.join(root, 'reports'), {recursive: true});
+  fs.writeFileSync(path.join(root, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log('\nResults');
+  if (report.build) {
+    console.log(`  build time (median of ${report.build.runs.length}): ${report.build.median.toFixed(1)} s`);
+  }
+  console.log(
+    `  search index: ${kb(report.searchIndex.raw)} raw, ${kb(report.searchIndex.gzip)} gzip (loaded when search is first used)`,
+  );
+  console.log(
+    '\n  page       path                                                         HTML      JS        CSS    (gzip, budget in brackets)',
+  );
+  for (const [name, weight] of Object.entries(report.weights)) {
+    const cell = (key) => `${kb(weight[key])} [${kb(weight.budget[key])}]`;
+    console.log(`  ${name.padEnd(10)} ${weight.path.padEnd(60)} ${cell('html')}  ${cell('js')}  ${cell('css')}`);
+  }
+  console.log('\n  page       performance  accessibility  best practices  SEO   TBT (ms)  LCP (ms)');
+  for (const [name, {median: m}] of Object.entries(report.lighthouse)) {
+    console.log(
+      `  ${name.padEnd(10)} ${String(m.performance).padEnd(12)} ${String(m.accessibility).padEnd(14)} ${String(m['best-practices']).padEnd(15)} ${String(m.seo).padEnd(5)} ${String(Math.round(m.tbt)).padEnd(9)} ${Math.round(m.lcp)}`,
+    );
+  }
+  console.log('\nFull report: reports/bench.json');
+}
+
+await main();

@@ -1,0 +1,4 @@
+export declare const BUDGETS: Record<
+  'landing' | 'doc' | 'blogPost' | 'notFound',
+  {html: number; js: number; css: number}
+>;

@@ -1,0 +1,7 @@
+import type {Browser} from '@playwright/test';
+
+export declare const SAMPLE_PAGES: {landing: string; doc: string; blogPost: string; notFound: string};
+
+export type PageWeight = {html: number; js: number; css: number; requests: string[]};
+
+export declare function measurePageWeight(browser: Browser, url: string): Promise<PageWeight>;
