@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {product, urls} from '../../src/data/product';
+import {hasDevelopersSidebar, isLanded} from '../../src/data/routes';
 
 type Preset = {docs: Record<string, unknown>; blog: Record<string, unknown>};
 type ThemeConfig = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -64,6 +65,12 @@ describe('site config', () => {
     expect(types).toContain('localeDropdown');
     expect(navbar.items).toContainEqual(expect.objectContaining({type: 'docSidebar', sidebarId: 'docs'}));
     expect(navbar.items).toContainEqual(expect.objectContaining({to: '/blog/'}));
+  });
+
+  it('links the developers sidebar and the API reference exactly when their sections have landed', () => {
+    const items = themeConfig.navbar.items as {sidebarId?: string; to?: string}[];
+    expect(items.some((item) => item.sidebarId === 'developers')).toBe(hasDevelopersSidebar());
+    expect(items.some((item) => item.to === '/for-developers/specification/')).toBe(isLanded('developers'));
   });
 
   it('announces the current release, dismissibly, under an id that changes with the version', () => {
