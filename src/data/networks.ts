@@ -15,7 +15,7 @@ export type Asset = {
 };
 
 export type Finality =
-  /** Coinloom waits for this many blocks on top of the one holding the payment. */
+  /** Coinloom waits for this many confirmations; the block that includes the payment is the first. */
   | {rule: 'confirmations'; count: number}
   /** Coinloom waits until the network itself marks the block final. */
   | {rule: 'finalized'; mechanism: string};

@@ -103,7 +103,35 @@ const acceptedTokens: Record<string, Record<string, number>> = {
   moonbeam: {},
 };
 
+/** Native coins and chain ids as networks.md gives them. */
+const researched: Record<string, {coin: string; decimals: number; chainIds?: [number, number]}> = {
+  bitcoin: {coin: 'BTC', decimals: 8},
+  ethereum: {coin: 'ETH', decimals: 18, chainIds: [1, 11155111]},
+  bsc: {coin: 'BNB', decimals: 18, chainIds: [56, 97]},
+  polygon: {coin: 'POL', decimals: 18, chainIds: [137, 80002]},
+  arbitrum: {coin: 'ETH', decimals: 18, chainIds: [42161, 421614]},
+  optimism: {coin: 'ETH', decimals: 18, chainIds: [10, 11155420]},
+  blast: {coin: 'ETH', decimals: 18, chainIds: [81457, 168587773]},
+  avalanche: {coin: 'AVAX', decimals: 18, chainIds: [43114, 43113]},
+  fantom: {coin: 'FTM', decimals: 18, chainIds: [250, 4002]},
+  moonbeam: {coin: 'GLMR', decimals: 18, chainIds: [1284, 1287]},
+  polkadot: {coin: 'DOT', decimals: 10},
+  kusama: {coin: 'KSM', decimals: 12},
+  solana: {coin: 'SOL', decimals: 9},
+  ton: {coin: 'TON', decimals: 9},
+  tron: {coin: 'TRX', decimals: 6},
+};
+
 describe('networks', () => {
+  it('carries the native coins, decimals and chain ids of the research', () => {
+    for (const network of networks) {
+      const expected = researched[network.id];
+      expect(network.native, network.id).toMatchObject({symbol: expected.coin, decimals: expected.decimals});
+      const chainIds = 'chainId' in network ? [network.chainId.mainnet, network.chainId.testnet] : undefined;
+      expect(chainIds, network.id).toEqual(expected.chainIds);
+    }
+  });
+
   it('lists the fifteen networks once each', () => {
     const ids = networks.map((n) => n.id);
     expect(ids).toHaveLength(15);
