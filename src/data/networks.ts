@@ -299,6 +299,11 @@ export function getNetwork(id: NetworkId): Network {
   return network;
 }
 
+/** The route of a network's guide (built once the network guides have landed). */
+export function networkGuidePath(network: Network): string {
+  return `/for-developers/interaction-with-crypto-networks/working-with-the-${network.id}-network/`;
+}
+
 /** Stablecoins and other tokens, without the native coins. */
 export function tokensOf(network: Network): readonly Asset[] {
   return network.assets.filter((asset) => asset.standard !== 'native');

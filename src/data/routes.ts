@@ -202,11 +202,6 @@ export function isLanded(section: SectionId): boolean {
   return sections[section].landed;
 }
 
-/** Whether a route of the specification is built now. */
-export function isBuilt(route: string): boolean {
-  return builtRoutes.includes(route);
-}
-
 /** The developers sidebar holds the developer section and the network guides: it exists once either has landed. */
 export function hasDevelopersSidebar(): boolean {
   return isLanded('developers') || isLanded('networks');

@@ -8,7 +8,7 @@ import styles from './ErrorPageContent.module.css';
 type Props = ComponentProps<typeof ErrorPageContent>;
 
 /** The title every crash shows, whether the page or the whole layout failed. */
-export const CRASH_TITLE = 'Page Error';
+const CRASH_TITLE = 'Page Error';
 
 /**
  * The stock crash screen ('This page crashed.', the error and 'Try again'),

@@ -12,7 +12,6 @@ const CRASH_MESSAGE = 'Injected crash for the test';
  */
 async function makeTargetCrashable(page: Page, headingText: string): Promise<void> {
   const literals = [`children:${JSON.stringify(headingText)}`, `children:'${headingText}'`];
-  let patched = 0;
   await page.route('**/assets/js/*.js', async (route) => {
     const response = await route.fetch();
     let body = await response.text();
@@ -21,12 +20,10 @@ async function makeTargetCrashable(page: Page, headingText: string): Promise<voi
         const text = literal.slice('children:'.length);
         const thrower = `children:(function(){if(window.__crashPage)throw new Error(${JSON.stringify(CRASH_MESSAGE)});return ${text}})()`;
         body = body.split(literal).join(thrower);
-        patched += 1;
       }
     }
     await route.fulfill({response, body});
   });
-  page.on('close', () => expect(patched, 'the heading literal was found in a chunk').toBeGreaterThan(0));
 }
 
 test('a page that crashes shows the crash screen, and Try again recovers it', async ({page, consoleErrors}) => {

@@ -50,11 +50,3 @@ export async function open(page: Page, path: string): Promise<number> {
   await hydrated(page);
   return response?.status() ?? 0;
 }
-
-/** The keys Docusaurus stores under, which carry a per-site suffix with the v4 future flags. */
-export async function storageKey(page: Page, prefix: string): Promise<string | undefined> {
-  return page.evaluate(
-    (start) => Object.keys(window.localStorage).find((key) => key === start || key.startsWith(`${start}-`)),
-    prefix,
-  );
-}

@@ -1,13 +1,9 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {describeFinality, describeTypicalTime, networks, type Network} from '@site/src/data/networks';
+import {describeFinality, describeTypicalTime, networkGuidePath, networks, type Network} from '@site/src/data/networks';
 import {isLanded} from '@site/src/data/routes';
 import styles from './styles.module.css';
-
-export function networkGuidePath(network: Network): string {
-  return `/for-developers/interaction-with-crypto-networks/working-with-the-${network.id}-network/`;
-}
 
 function NetworkName({network}: {network: Network}): ReactNode {
   return isLanded('networks') ? <Link to={networkGuidePath(network)}>{network.name}</Link> : network.name;

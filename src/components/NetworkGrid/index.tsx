@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {networks, tokensOf, type Network} from '@site/src/data/networks';
+import {networkGuidePath, networks, tokensOf, type Network} from '@site/src/data/networks';
 import {isLanded} from '@site/src/data/routes';
-import {networkGuidePath} from '@site/src/components/NetworkComparison';
 import styles from './styles.module.css';
 
 function Tile({network}: {network: Network}): ReactNode {

@@ -1,7 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 
 /** The part of a document title before the site name: "Quickstart overview | Coinloom Docs" → "Quickstart overview". */
-export function pageNameOf(title: string): string {
+function pageNameOf(title: string): string {
   const [page] = title.split(' | ');
   return page.trim();
 }

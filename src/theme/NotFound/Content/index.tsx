@@ -22,7 +22,7 @@ const destinations: readonly Destination[] = [
 ];
 
 /** The title of every not-found answer. */
-export const NOT_FOUND_TITLE = 'Page Not Found';
+const NOT_FOUND_TITLE = 'Page Not Found';
 const NOT_FOUND_DESCRIPTION =
   'This address is not a page of the Coinloom docs. Search the docs or start from one of the main sections.';
 
