@@ -4,6 +4,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {product, urls} from './src/data/product';
 import {hasDevelopersSidebar, isLanded} from './src/data/routes';
 import {codeThemes} from './src/config/codeThemes';
+import yamlPlugin from './src/plugins/yaml';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -193,7 +194,7 @@ const config: Config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: ['docusaurus-plugin-image-zoom'],
+  plugins: ['docusaurus-plugin-image-zoom', yamlPlugin],
 
   themeConfig: {
     image: 'img/coinloom-social-card.jpg',
