@@ -1,0 +1,654 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {describe, expect, it} from 'vitest';
+import {
+  apiKeyScopes,
+  callbackEventTypes,
+  checkoutKinds,
+  idPrefixes,
+  limits,
+  paymentStatuses,
+  product,
+  urls,
+} from '../../src/data/product';
+import {networks} from '../../src/data/networks';
+import {projectRoot} from '../support/docs';
+
+type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
+type JsonObject = {[key: string]: Json};
+type Schema = JsonObject & {
+  enum?: string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  description?: string;
+};
+type Operation = JsonObject & {
+  operationId: string;
+  description: string;
+  parameters?: JsonObject[];
+  responses: Record<string, JsonObject>;
+  security?: Json[];
+  tags?: string[];
+  'x-error-codes'?: string[];
+};
+type Located = {method: string; path: string; operation: Operation};
+
+const documentPath = path.join(projectRoot, 'static', 'openapi.yaml');
+const source = fs.readFileSync(documentPath, 'utf8');
+const doc = yaml.load(source) as JsonObject & {
+  info: {title: string; version: string; description: string};
+  servers: {url: string; description: string}[];
+  security: Record<string, string[]>[];
+  tags: {name: string; description: string}[];
+  paths: Record<string, Record<string, Operation>>;
+  webhooks: Record<string, {post: Operation}>;
+  components: {
+    schemas: Record<string, Schema>;
+    parameters: Record<string, JsonObject>;
+    responses: Record<string, JsonObject>;
+    headers: Record<string, JsonObject>;
+    securitySchemes: Record<string, JsonObject>;
+  };
+};
+const {schemas} = doc.components;
+
+/** The contract: operationId, method and path of every operation (briefs/api-contract.md). */
+const CONTRACT = `
+createCheckout POST /checkouts · listCheckouts GET /checkouts · getCheckout GET /checkouts/{checkoutId}
+updateCheckout PATCH /checkouts/{checkoutId} · archiveCheckout POST /checkouts/{checkoutId}/archive
+createInvoice POST /invoices · listInvoices GET /invoices · getInvoice GET /invoices/{invoiceId}
+sendInvoice POST /invoices/{invoiceId}/send · voidInvoice POST /invoices/{invoiceId}/void
+listPayments GET /payments · getPayment GET /payments/{paymentId} · refundPayment POST /payments/{paymentId}/refund
+createTopUpLink POST /payments/{paymentId}/top-up-link
+listWallets GET /wallets · createWallet POST /wallets · getWallet GET /wallets/{walletId}
+listWalletBalances GET /wallets/{walletId}/balances · createDepositAddress POST /wallets/{walletId}/addresses
+listDepositAddresses GET /wallets/{walletId}/addresses
+createWithdrawal POST /withdrawals · listWithdrawals GET /withdrawals · getWithdrawal GET /withdrawals/{withdrawalId}
+createMultisend POST /multisends · listMultisends GET /multisends · getMultisend GET /multisends/{multisendId}
+listMultisendRecipients GET /multisends/{multisendId}/recipients
+createSwapQuote POST /swaps/quotes · createSwap POST /swaps · listSwaps GET /swaps · getSwap GET /swaps/{swapId}
+createPlan POST /plans · listPlans GET /plans · getPlan GET /plans/{planId}
+createSubscription POST /subscriptions · listSubscriptions GET /subscriptions
+getSubscription GET /subscriptions/{subscriptionId} · cancelSubscription POST /subscriptions/{subscriptionId}/cancel
+listNfts GET /wallets/{walletId}/nfts · getNft GET /wallets/{walletId}/nfts/{nftId}
+transferNft POST /wallets/{walletId}/nfts/{nftId}/transfers
+listTransactions GET /transactions · getTransaction GET /transactions/{transactionId} · listCurrencies GET /currencies
+getRates GET /public/rates · listNetworks GET /public/networks · listAssets GET /public/assets
+getFeeEstimate GET /public/fee-estimates · validateAddress POST /public/address-validations
+registerMerchant POST /partner/merchants · getPartnerMerchant GET /partner/merchants/{merchantId}
+createPartnerMerchantKey POST /partner/merchants/{merchantId}/api-keys
+listApiKeys GET /api-keys · setIpAllowlist PUT /api-keys/{keyId}/ip-allowlist
+listWithdrawalAddresses GET /withdrawal-addresses · addWithdrawalAddress POST /withdrawal-addresses
+removeWithdrawalAddress DELETE /withdrawal-addresses/{entryId} · getAutoSignPolicy GET /wallets/{walletId}/auto-sign
+setAutoSignPolicy PUT /wallets/{walletId}/auto-sign · revokeAutoSign DELETE /wallets/{walletId}/auto-sign
+listEvents GET /events · getEvent GET /events/{eventId} · resendEvent POST /events/{eventId}/resend
+sendTestEvent POST /events/test · getMerchant GET /merchant`
+  .split(/·|\n/)
+  .map((entry) => entry.trim())
+  .filter(Boolean);
+
+const CONTRACT_ERRORS: Record<string, number> = {
+  invalid_request: 400,
+  missing_credentials: 401,
+  invalid_signature: 401,
+  timestamp_out_of_range: 401,
+  key_revoked: 401,
+  insufficient_scope: 403,
+  ip_not_allowed: 403,
+  not_found: 404,
+  idempotency_conflict: 409,
+  invalid_state: 409,
+  quote_expired: 409,
+  insufficient_funds: 422,
+  unsupported_asset: 422,
+  invalid_address: 422,
+  address_not_allowlisted: 422,
+  address_cooling_down: 422,
+  too_many_recipients: 422,
+  amount_too_small: 422,
+  slippage_exceeded: 422,
+  allowance_revoked: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+const CONTRACT_TAGS = [
+  'Checkouts',
+  'Invoices',
+  'Payments',
+  'Wallets',
+  'Withdrawals',
+  'Multisend',
+  'Swaps',
+  'Recurring billing',
+  'NFTs',
+  'Transactions and currencies',
+  'Public',
+  'Partners',
+  'Security',
+  'Events',
+  'Merchant',
+];
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+function operations(): Located[] {
+  return Object.entries(doc.paths).flatMap(([apiPath, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => ({method, path: apiPath, operation: item[method]})),
+  );
+}
+
+function operation(operationId: string): Operation {
+  const found = operations().find((entry) => entry.operation.operationId === operationId);
+  if (!found) {
+    throw new Error(`No operation ${operationId}`);
+  }
+  return found.operation;
+}
+
+function deref<T>(value: T): T {
+  const ref = (value as {$ref?: string}).$ref;
+  if (!ref) {
+    return value;
+  }
+  const target = ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    );
+  return deref(target as T);
+}
+
+const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type ExampleCheck = {label: string; schemaPointer: string; value: unknown};
+
+/**
+ * Every example of the document, with the JSON pointer of the schema it must
+ * match: schema `examples`, media-type and parameter/header `example` and
+ * `examples`, in paths, webhooks and components alike.
+ */
+function collectExamples(node: Json, pointer: string, out: ExampleCheck[]): ExampleCheck[] {
+  if (Array.isArray(node)) {
+    node.forEach((item, index) => collectExamples(item, `${pointer}/${index}`, out));
+    return out;
+  }
+  if (!isObject(node)) {
+    return out;
+  }
+  const inSchema = pointer.startsWith('/components/schemas/') || pointer.split('/').includes('schema');
+  if (inSchema && Array.isArray(node.examples)) {
+    node.examples.forEach((value, index) =>
+      out.push({label: `${pointer}/examples/${index}`, schemaPointer: pointer, value}),
+    );
+  }
+  if (inSchema && 'example' in node) {
+    out.push({label: `${pointer}/example`, schemaPointer: pointer, value: node.example});
+  }
+  if (isObject(node.schema)) {
+    if ('example' in node) {
+      out.push({label: `${pointer}/example`, schemaPointer: `${pointer}/schema`, value: node.example});
+    }
+    if (isObject(node.examples)) {
+      for (const [name, example] of Object.entries(node.examples)) {
+        out.push({
+          label: `${pointer}/examples/${name}`,
+          schemaPointer: `${pointer}/schema`,
+          value: (deref(example) as JsonObject).value,
+        });
+      }
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    collectExamples(value, `${pointer}/${pointerPart(key)}`, out);
+  }
+  return out;
+}
+
+const examples = collectExamples(doc as unknown as Json, '', []);
+
+/** Every example value, flattened to all the objects inside it. */
+function objectsIn(value: unknown, out: JsonObject[] = []): JsonObject[] {
+  if (Array.isArray(value)) {
+    value.forEach((item) => objectsIn(item, out));
+  } else if (isObject(value)) {
+    out.push(value);
+    Object.values(value).forEach((item) => objectsIn(item, out));
+  }
+  return out;
+}
+const exampleObjects = examples.flatMap((check) => objectsIn(check.value));
+
+function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    out.push(value);
+  } else if (Array.isArray(value)) {
+    value.forEach((item) => stringsIn(item, out));
+  } else if (isObject(value)) {
+    Object.values(value).forEach((item) => stringsIn(item, out));
+  }
+  return out;
+}
+
+/** Every schema node under components/schemas, with its property name when it is one. */
+function schemaNodes(node: unknown, name: string, out: {name: string; schema: Schema}[] = []) {
+  if (!isObject(node)) {
+    return out;
+  }
+  out.push({name, schema: node as Schema});
+  if (isObject(node.properties)) {
+    for (const [key, value] of Object.entries(node.properties)) {
+      schemaNodes(value, key, out);
+    }
+  }
+  for (const key of ['items', 'additionalProperties']) {
+    schemaNodes(node[key], name, out);
+  }
+  for (const key of ['oneOf', 'anyOf', 'allOf']) {
+    (Array.isArray(node[key]) ? node[key] : []).forEach((item) => schemaNodes(item, name, out));
+  }
+  return out;
+}
+const allSchemaNodes = Object.entries(schemas).flatMap(([name, schema]) => schemaNodes(schema, name));
+
+const ajv = new Ajv2020({strict: false, allErrors: true});
+addFormats(ajv);
+ajv.addSchema(doc, 'openapi.json');
+
+function validate(schemaPointer: string, value: unknown): string {
+  const check = ajv.compile({$ref: `openapi.json#${schemaPointer}`});
+  return check(value) ? '' : ajv.errorsText(check.errors);
+}
+
+const enumOf = (name: string) => schemas[name].enum as string[];
+
+describe('the API description (static/openapi.yaml)', () => {
+  it('is OpenAPI 3.1 with the product’s title, version and servers', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.info.title).toBe('Coinloom API');
+    expect(doc.info.version).toBe(product.version);
+    expect(doc.servers.map((server) => server.url)).toEqual([urls.apiLive, urls.apiSandbox]);
+    for (const server of doc.servers) {
+      expect(server.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has every example valid against its schema', () => {
+    expect(examples.length).toBeGreaterThan(150);
+    const failures = examples
+      .map((check) => ({label: check.label, error: validate(check.schemaPointer, check.value)}))
+      .filter((result) => result.error);
+    expect(failures).toEqual([]);
+  });
+
+  it('has exactly the operations of the contract, each once, at its method and path', () => {
+    const ids = operations().map((entry) => entry.operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    const located = operations().map(
+      (entry) => `${entry.operation.operationId} ${entry.method.toUpperCase()} ${entry.path}`,
+    );
+    expect([...located].sort()).toEqual([...CONTRACT].sort());
+    const webhookIds = Object.values(doc.webhooks).map((hook) => hook.post.operationId);
+    expect(new Set([...ids, ...webhookIds]).size).toBe(ids.length + webhookIds.length);
+  });
+
+  it('tags every operation with one of the contract’s tags, each described', () => {
+    expect(doc.tags.map((tag) => tag.name)).toEqual(CONTRACT_TAGS);
+    for (const tag of doc.tags) {
+      expect(tag.description.length).toBeGreaterThan(20);
+    }
+    for (const {operation: op} of operations()) {
+      expect(op.tags).toHaveLength(1);
+      expect(CONTRACT_TAGS).toContain(op.tags?.[0]);
+      expect(op.summary, op.operationId).toMatch(/^[A-Z]/);
+      expect(op.description.length, op.operationId).toBeGreaterThan(30);
+    }
+  });
+
+  it('signs with the three headers together, and leaves only /public open', () => {
+    expect(doc.security).toEqual([{CoinloomKey: [], CoinloomTimestamp: [], CoinloomSignature: []}]);
+    expect(
+      Object.values(doc.components.securitySchemes).map((scheme) => [scheme.type, scheme.in, scheme.name]),
+    ).toEqual([
+      ['apiKey', 'header', 'X-Coinloom-Key'],
+      ['apiKey', 'header', 'X-Coinloom-Timestamp'],
+      ['apiKey', 'header', 'X-Coinloom-Signature'],
+    ]);
+    for (const {path: apiPath, operation: op} of operations()) {
+      if (apiPath.startsWith('/public/')) {
+        expect(op.security, op.operationId).toEqual([]);
+        expect(op.tags).toEqual(['Public']);
+      } else {
+        expect(op.security, op.operationId).toBeUndefined();
+      }
+    }
+  });
+
+  it('requires an Idempotency-Key on every POST, public ones included', () => {
+    const key = doc.components.parameters.IdempotencyKey;
+    expect(key).toMatchObject({name: 'Idempotency-Key', in: 'header', required: true});
+    for (const {method, operation: op} of operations()) {
+      const refs = (op.parameters ?? []).map((parameter) => parameter.$ref);
+      expect(refs.includes('#/components/parameters/IdempotencyKey'), op.operationId).toBe(method === 'post');
+    }
+  });
+
+  it('answers with rate-limit headers, and errors as problem documents', () => {
+    for (const {operation: op} of operations()) {
+      const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
+      expect(success, op.operationId).toHaveLength(1);
+      for (const [, response] of Object.entries(op.responses)) {
+        const resolved = deref(response) as {headers: Record<string, unknown>; content?: Record<string, JsonObject>};
+        expect(Object.keys(resolved.headers)).toEqual(
+          expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+        );
+      }
+    }
+    for (const [name, response] of Object.entries(doc.components.responses)) {
+      const content = response.content as Record<string, JsonObject>;
+      expect(Object.keys(content), name).toEqual(['application/problem+json']);
+      expect(content['application/problem+json'].schema).toEqual({$ref: '#/components/schemas/Problem'});
+    }
+    expect(Object.keys(deref(doc.components.responses.TooManyRequests).headers as JsonObject)).toContain('Retry-After');
+  });
+
+  it('lists the error codes of the contract, each in the catalog with its status, meaning and action', () => {
+    expect(enumOf('ErrorCode')).toEqual(Object.keys(CONTRACT_ERRORS));
+    const catalog = schemas.ErrorCode['x-error-catalog'] as Record<
+      string,
+      {status: number; meaning: string; action: string}
+    >;
+    expect(Object.keys(catalog)).toEqual(enumOf('ErrorCode'));
+    for (const [code, entry] of Object.entries(catalog)) {
+      expect(entry.status, code).toBe(CONTRACT_ERRORS[code]);
+      expect(entry.meaning.length, code).toBeGreaterThan(20);
+      expect(entry.action.length, code).toBeGreaterThan(20);
+    }
+  });
+
+  it('gives every operation x-error-codes from the enum, each answered by a response of its status', () => {
+    const catalog = schemas.ErrorCode['x-error-catalog'] as Record<string, {status: number}>;
+    const used = new Set<string>();
+    for (const {operation: op} of operations()) {
+      const codes = op['x-error-codes'] ?? [];
+      expect(codes.length, op.operationId).toBeGreaterThan(0);
+      for (const code of codes) {
+        expect(enumOf('ErrorCode'), `${op.operationId}: ${code}`).toContain(code);
+        expect(op.responses[String(catalog[code].status)], `${op.operationId}: ${code}`).toBeDefined();
+        used.add(code);
+      }
+      const errorStatuses = Object.keys(op.responses).filter((status) => Number(status) >= 400);
+      expect(errorStatuses.sort()).toEqual([...new Set(codes.map((code) => String(catalog[code].status)))].sort());
+    }
+    expect(operation('createSwap')['x-error-codes']).toEqual(
+      expect.arrayContaining(['quote_expired', 'slippage_exceeded']),
+    );
+    expect(operation('createWithdrawal')['x-error-codes']).toEqual(
+      expect.arrayContaining(['address_not_allowlisted', 'address_cooling_down', 'insufficient_funds']),
+    );
+    expect(operation('createMultisend')['x-error-codes']).toContain('too_many_recipients');
+    expect(operation('getMerchant')['x-error-codes']).toContain('timestamp_out_of_range');
+    expect(operation('getRates')['x-error-codes']).not.toContain('invalid_signature');
+    // Every code but allowance_revoked (reported on the subscription) is returned by some operation.
+    expect(enumOf('ErrorCode').filter((code) => !used.has(code))).toEqual(['allowance_revoked']);
+  });
+
+  it('describes the status machines with transitions between their own values only', () => {
+    const machines: Record<string, string[]> = {
+      PaymentStatus: paymentStatuses.map((status) => status.id),
+      SubscriptionStatus: ['pending_allowance', 'active', 'past_due', 'cancelled'],
+      WithdrawalStatus: enumOf('WithdrawalStatus'),
+    };
+    for (const [name, values] of Object.entries(machines)) {
+      const schema = schemas[name];
+      expect(schema.enum, name).toEqual(values);
+      const descriptions = schema['x-enum-descriptions'] as Record<string, string>;
+      expect(Object.keys(descriptions), name).toEqual(values);
+      const transitions = schema['x-transitions'] as Record<string, string[]>;
+      expect(Object.keys(transitions), name).toEqual(values);
+      for (const [from, targets] of Object.entries(transitions)) {
+        for (const to of targets) {
+          expect(values, `${name}: ${from} -> ${to}`).toContain(to);
+          expect(to, `${name}: ${from} -> ${to}`).not.toBe(from);
+        }
+      }
+    }
+    const payment = schemas.PaymentStatus;
+    const meanings = Object.fromEntries(paymentStatuses.map((status) => [status.id, status.meaning]));
+    expect(payment['x-enum-descriptions']).toEqual(meanings);
+    const transitions = payment['x-transitions'] as Record<string, string[]>;
+    expect(transitions.created).toEqual(['pending', 'expired']);
+    expect(transitions.pending).toEqual(['paid', 'underpaid', 'overpaid', 'failed']);
+    expect(transitions.underpaid).toEqual(expect.arrayContaining(['paid', 'refunded']));
+    // A final status only moves when the merchant refunds it.
+    for (const status of paymentStatuses.filter((s) => s.final)) {
+      expect(
+        transitions[status.id].filter((to) => to !== 'refunded'),
+        status.id,
+      ).toEqual([]);
+    }
+  });
+
+  it('agrees with the product facts on events, scopes, checkout kinds and id prefixes', () => {
+    expect(enumOf('EventType')).toEqual([...callbackEventTypes]);
+    expect(Object.keys(schemas.EventType['x-enum-descriptions'] as JsonObject)).toEqual([...callbackEventTypes]);
+    expect(Object.keys(doc.webhooks)).toEqual([...callbackEventTypes]);
+    expect(enumOf('ApiKeyScope')).toEqual(apiKeyScopes.map((scope) => scope.id));
+    expect(schemas.ApiKeyScope['x-enum-descriptions']).toEqual(
+      Object.fromEntries(apiKeyScopes.map((scope) => [scope.id, scope.grants])),
+    );
+    const kinds = checkoutKinds.map((kind) => kind.id);
+    for (const name of ['Checkout', 'CheckoutCreate']) {
+      expect(schemas[name].properties?.kind.enum, name).toEqual(kinds);
+    }
+    const owners: Record<keyof typeof idPrefixes, string> = {
+      checkout: 'Checkout',
+      invoice: 'Invoice',
+      payment: 'Payment',
+      wallet: 'Wallet',
+      merchant: 'Merchant',
+      subscription: 'Subscription',
+      plan: 'Plan',
+      swap: 'Swap',
+      withdrawal: 'Withdrawal',
+      multisend: 'Multisend',
+    };
+    const projectPrefixes: Record<string, string> = {
+      SwapQuote: 'qte_',
+      Transaction: 'txn_',
+      Nft: 'nft_',
+      Event: 'evt_',
+      ApiKey: 'key_',
+      DepositAddress: 'adr_',
+      WithdrawalAddress: 'wla_',
+      PartnerMerchant: 'mer_',
+    };
+    const expected = {
+      ...Object.fromEntries(
+        Object.entries(owners).map(([entity, name]) => [name, idPrefixes[entity as keyof typeof idPrefixes]]),
+      ),
+      ...projectPrefixes,
+    };
+    for (const [name, prefix] of Object.entries(expected)) {
+      expect(schemas[name].properties?.id.pattern, name).toMatch(new RegExp(`^\\^${prefix}`));
+    }
+    expect(schemas.Problem.properties?.request_id.pattern).toMatch(/^\^req_/);
+  });
+
+  it('names networks by the ids of networks.ts, and assets only where networks.ts lists them', () => {
+    const ids = networks.map((network) => network.id);
+    const networkFields = allSchemaNodes.filter((node) => node.name === 'network' && node.schema.type === 'string');
+    expect(networkFields.length).toBeGreaterThan(15);
+    for (const {schema} of networkFields) {
+      expect(schema.enum).toEqual(ids);
+    }
+    const symbols = new Set(networks.flatMap((network) => network.assets.map((asset) => asset.symbol)));
+    for (const {schema} of allSchemaNodes.filter((node) => node.name === 'asset' && node.schema.type === 'string')) {
+      expect(new Set(schema.enum)).toEqual(symbols);
+    }
+    const pairs = exampleObjects.filter(
+      (object) => typeof object.asset === 'string' && typeof object.network === 'string',
+    );
+    expect(pairs.length).toBeGreaterThan(50);
+    for (const pair of pairs) {
+      const network = networks.find((n) => n.id === pair.network);
+      expect(
+        network?.assets.map((asset) => asset.symbol),
+        `${pair.asset} on ${pair.network}`,
+      ).toContain(pair.asset);
+    }
+  });
+
+  it('states the same token standards, decimals and confirmation policy as networks.ts in its examples', () => {
+    for (const object of exampleObjects) {
+      if (['asset', 'currency'].includes(object.object as string)) {
+        const network = networks.find((n) => n.id === object.network);
+        const asset = network?.assets.find((a) => a.symbol === object.asset);
+        expect({standard: object.standard, decimals: object.decimals}, `${object.asset} on ${object.network}`).toEqual({
+          standard: asset?.standard,
+          decimals: asset?.decimals,
+        });
+      }
+      if (object.object === 'network') {
+        const network = networks.find((n) => n.id === object.id);
+        expect(network, String(object.id)).toBeDefined();
+        expect(object).toMatchObject({
+          name: network?.name,
+          family: network?.family,
+          native: {symbol: network?.native.symbol, decimals: network?.native.decimals},
+          sandbox_network: network?.sandboxNetwork,
+          typical_minutes_to_paid: network?.typicalMinutesToPaid,
+        });
+        if (network?.finality.rule === 'confirmations') {
+          expect(object.finality).toEqual({rule: 'confirmations', confirmations: network.finality.count});
+        }
+      }
+    }
+  });
+
+  it('describes every property, and writes amounts as decimal strings', () => {
+    for (const {name, schema} of allSchemaNodes) {
+      for (const [key, property] of Object.entries(schema.properties ?? {})) {
+        expect(property.description, `${name}.${key}`).toMatch(/\w{3}/);
+      }
+    }
+    const amountFields = allSchemaNodes.filter((node) =>
+      ['amount', 'available', 'pending', 'per_operation', 'daily', 'tokens_per_unit'].includes(node.name),
+    );
+    expect(amountFields.length).toBeGreaterThan(10);
+    for (const {name, schema} of amountFields.filter((node) => node.schema.type === 'string')) {
+      expect(schema.pattern, name).toBe(schemas.Money.properties?.amount.pattern);
+    }
+    expect(schemas.Money.properties?.amount).toMatchObject({type: 'string'});
+  });
+
+  it('uses only 2026 times, coinloom.example links and mail, and placeholder addresses that no network accepts', () => {
+    const values = examples.flatMap((check) => stringsIn(check.value));
+    const times = values.filter((value) => /^\d{4}-\d{2}-\d{2}T/.test(value));
+    expect(times.length).toBeGreaterThan(100);
+    for (const time of times) {
+      expect(time).toMatch(/^2026-/);
+    }
+    for (const object of exampleObjects.filter((o) => typeof o.created === 'number')) {
+      expect(new Date((object.created as number) * 1000).getUTCFullYear()).toBe(2026);
+    }
+    for (const url of source.match(/https?:\/\/[^\s'"`)<>,]+/g) ?? []) {
+      expect(new URL(url.replace(/[{}]/g, '').replace(/\.+$/, '')).hostname, url).toMatch(/(^|\.)coinloom\.example$/);
+    }
+    for (const mail of source.match(/[\w.+-]+@[\w.-]+/g) ?? []) {
+      expect(mail.replace(/\.+$/, '')).toMatch(/@coinloom\.example$/);
+    }
+    const addressKeys = ['address', 'deposit_address', 'contract_address'];
+    const addresses = exampleObjects.flatMap((object) =>
+      addressKeys.filter((key) => typeof object[key] === 'string').map((key) => object[key] as string),
+    );
+    expect(addresses.length).toBeGreaterThan(20);
+    for (const address of addresses) {
+      // A placeholder no network accepts, so a copied example cannot send funds anywhere.
+      expect(address).toMatch(/^example-(tron|evm)-address-\d$/);
+    }
+  });
+
+  it('states the product’s limits where the behaviour is described', () => {
+    const has = (text: string | undefined, needle: string) => expect(text, needle).toContain(needle);
+    has(doc.info.description, `${limits.requestTimestampToleranceSeconds} seconds`);
+    has(doc.info.description, `${limits.idempotencyWindowHours} hours`);
+    has(doc.components.parameters.IdempotencyKey.description as string, `${limits.idempotencyWindowHours} hours`);
+    has(
+      doc.components.securitySchemes.CoinloomTimestamp.description as string,
+      `${limits.requestTimestampToleranceSeconds} seconds`,
+    );
+    has(operation('addWithdrawalAddress').description, `${limits.newWithdrawalAddressDelayHours} hours`);
+    has(operation('createWithdrawal').description, `${limits.newWithdrawalAddressDelayHours} hours`);
+    has(operation('createMultisend').description, `${limits.multisendMaxRecipients} recipients`);
+    expect(schemas.MultisendCreate.properties?.recipients.maxItems).toBe(limits.multisendMaxRecipients);
+    has(operation('createSwapQuote').description, `${limits.swapQuoteValiditySeconds} seconds`);
+    has(operation('createSwap').description, `${limits.swapQuoteValiditySeconds} seconds`);
+    has(operation('createCheckout').description, `${limits.fiatRateLockMinutes} minutes`);
+    has(schemas.Payment.properties?.rate_locked_until.description, `${limits.fiatRateLockMinutes}-minute`);
+    has(operation('getPayment').description, `${limits.paymentTolerancePercentDefault}%`);
+    has(schemas.PaymentStatus.description, `${limits.paymentTolerancePercentDefault}%`);
+    for (const [type, hook] of Object.entries(doc.webhooks)) {
+      has(hook.post.description, `${limits.callbackAckTimeoutSeconds} seconds`);
+      has(hook.post.description, `${limits.callbackRetryHours} hours`);
+      expect(type).toBe(hook.post.summary);
+    }
+    const catalog = schemas.ErrorCode['x-error-catalog'] as Record<string, {meaning: string}>;
+    has(catalog.timestamp_out_of_range.meaning, `${limits.requestTimestampToleranceSeconds} seconds`);
+    has(catalog.quote_expired.meaning, `${limits.swapQuoteValiditySeconds} seconds`);
+    has(catalog.address_cooling_down.meaning, `${limits.newWithdrawalAddressDelayHours} hours`);
+    has(catalog.too_many_recipients.meaning, String(limits.multisendMaxRecipients));
+  });
+
+  it('sends each event as a signed POST whose body is an Event about the right object', () => {
+    const signature = doc.components.parameters.WebhookSignature;
+    expect(signature).toMatchObject({name: 'Coinloom-Signature', in: 'header', required: true});
+    for (const [type, hook] of Object.entries(doc.webhooks)) {
+      const {post} = hook;
+      expect(post.parameters).toEqual([{$ref: '#/components/parameters/WebhookSignature'}]);
+      const media = (post.requestBody as {content: Record<string, {schema: JsonObject; example: JsonObject}>}).content[
+        'application/json'
+      ];
+      expect(media.schema).toEqual({$ref: '#/components/schemas/Event'});
+      expect(media.example.type).toBe(type);
+      expect(media.example.id).toMatch(/^evt_/);
+      expect((media.example.data as JsonObject).object, type).toBe(type.split('.')[0]);
+      if (type.startsWith('payment.')) {
+        expect((media.example.data as JsonObject).status).toBe(type.split('.')[1]);
+      }
+    }
+    const eventIds = Object.values(doc.webhooks).map(
+      (hook) =>
+        (hook.post.requestBody as {content: Record<string, {example: JsonObject}>}).content['application/json'].example
+          .id,
+    );
+    expect(new Set(eventIds).size).toBe(eventIds.length);
+  });
+
+  it('keeps ids consistent across examples', () => {
+    const payments = exampleObjects.filter((object) => object.object === 'payment');
+    const checkoutIds = new Set(
+      exampleObjects.filter((object) => object.object === 'checkout').map((object) => object.id),
+    );
+    expect(payments.length).toBeGreaterThan(5);
+    for (const payment of payments.filter((p) => p.checkout_id)) {
+      expect(checkoutIds, String(payment.id)).toContain(payment.checkout_id);
+    }
+    const quoteIds = new Set(exampleObjects.filter((o) => o.object === 'swap_quote').map((o) => o.id));
+    for (const swap of exampleObjects.filter((o) => o.object === 'swap')) {
+      expect(quoteIds).toContain(swap.quote_id);
+    }
+    const planIds = new Set(exampleObjects.filter((o) => o.object === 'plan').map((o) => o.id));
+    for (const subscription of exampleObjects.filter((o) => o.object === 'subscription')) {
+      expect(planIds).toContain(subscription.plan_id);
+    }
+  });
+});
