@@ -59,11 +59,16 @@ export type Operation = {
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+export type Tag = {name: string; description?: string};
+
+export type SecurityScheme = {type: string; in?: string; name?: string; description?: string};
+
 export type OpenApiDocument = {
   openapi: string;
-  info: {title: string; version: string; description?: string};
+  info: {title: string; version: string; summary?: string; description?: string};
   servers: {url: string; description?: string}[];
-  tags?: {name: string; description?: string}[];
+  security?: Record<string, string[]>[];
+  tags?: Tag[];
   paths: Record<string, Partial<Record<HttpMethod, Operation>> & {parameters?: Parameter[]}>;
   webhooks?: Record<string, {post: Operation}>;
   components: {
@@ -71,7 +76,7 @@ export type OpenApiDocument = {
     parameters?: Record<string, Parameter>;
     responses?: Record<string, Response>;
     headers?: Record<string, {description?: string; schema?: JsonSchema}>;
-    securitySchemes?: Record<string, {type: string; in?: string; name?: string; description?: string}>;
+    securitySchemes?: Record<string, SecurityScheme>;
   };
   [key: string]: unknown;
 };
@@ -130,4 +135,194 @@ export const anchors = {
   schema: (name: string) => `schema-${name}`,
   webhook: (eventType: string) => `event-${eventType.replace(/\./g, '-')}`,
   error: (code: string) => `error-${code}`,
+  tag: (name: string) =>
+    `tag-${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}`,
 } as const;
+
+/** The page that renders the whole description: docs/for-developers/specification.mdx. */
+export const referencePath = '/for-developers/specification/';
+
+/** `#/components/schemas/Money` gives `Money`; any other reference gives undefined. */
+export function schemaNameOf(ref: string | undefined): string | undefined {
+  return ref ? /^#\/components\/schemas\/([^/]+)$/.exec(ref)?.[1] : undefined;
+}
+
+export type TaggedOperations = {tag: Tag; operations: LocatedOperation[]};
+
+/**
+ * Operations grouped by their first tag, in the order of the document's
+ * `tags`; tags that operations use but the list lacks come after, in order of use.
+ */
+export function operationsByTag(): TaggedOperations[] {
+  const groups = new Map<string, TaggedOperations>((api.tags ?? []).map((tag) => [tag.name, {tag, operations: []}]));
+  for (const entry of allOperations()) {
+    const name = entry.operation.tags?.[0] ?? 'Other operations';
+    const group = groups.get(name) ?? {tag: {name}, operations: []};
+    group.operations.push(entry);
+    groups.set(name, group);
+  }
+  return [...groups.values()].filter((group) => group.operations.length > 0);
+}
+
+/** Path-level and operation-level parameters, references followed; the operation's win. */
+export function parametersOf({path, operation}: LocatedOperation): Parameter[] {
+  const listed: (Parameter & {$ref?: string})[] = [
+    ...(api.paths[path].parameters ?? []),
+    ...(operation.parameters ?? []),
+  ];
+  const all = listed.map((parameter) => deref(parameter));
+  const byKey = new Map(all.map((p) => [`${p.in}:${p.name}`, p]));
+  return [...byKey.values()];
+}
+
+export type LocatedWebhook = {type: string; operation: Operation};
+
+export function allWebhooks(): LocatedWebhook[] {
+  return Object.entries(api.webhooks ?? {}).map(([type, item]) => ({type, operation: item.post}));
+}
+
+export function getWebhook(type: string): LocatedWebhook {
+  const found = allWebhooks().find((webhook) => webhook.type === type);
+  if (!found) {
+    throw new Error(`The API description has no webhook "${type}".`);
+  }
+  return found;
+}
+
+/** The JSON media type of a body: `application/json`, or the first `+json` one (problem details). */
+export function jsonMedia(content: Record<string, MediaType> | undefined): MediaType | undefined {
+  if (!content) {
+    return undefined;
+  }
+  const type =
+    Object.keys(content).find((name) => name === 'application/json') ??
+    Object.keys(content).find((name) => /[/+]json$/.test(name));
+  return type ? content[type] : undefined;
+}
+
+export type Example = {summary?: string; value: unknown};
+
+/** The examples of a media type: `example`, else every entry of `examples`. */
+export function mediaExamples(media: MediaType | undefined): Example[] {
+  if (!media) {
+    return [];
+  }
+  if (media.example !== undefined) {
+    return [{value: media.example}];
+  }
+  return Object.values(media.examples ?? {}).map((example) => deref<{$ref?: string} & Example>(example));
+}
+
+/** A schema's own examples: `examples` (JSON Schema) or `example` (OpenAPI). */
+export function schemaExamples(schema: JsonSchema): Example[] {
+  if (schema.examples?.length) {
+    return schema.examples.map((value) => ({value}));
+  }
+  return schema.example === undefined ? [] : [{value: schema.example}];
+}
+
+export function requestBodyOf(operation: Operation): MediaType | undefined {
+  return jsonMedia(operation.requestBody?.content);
+}
+
+/** The first success status an operation answers with (`200`, `201`, `202`, `204`). */
+export function successStatusOf(operation: Operation): string | undefined {
+  return Object.keys(operation.responses).find((status) => /^2\d\d$/.test(status));
+}
+
+export function responseOf(operation: Operation, status: string): Response {
+  const response = operation.responses[status];
+  if (!response) {
+    throw new Error(`Operation "${operation.operationId}" has no ${status} response.`);
+  }
+  return deref(response);
+}
+
+/** A schema with its reference followed and its `allOf` parts merged into one object. */
+export function flattenSchema(schema: JsonSchema): JsonSchema {
+  const own = deref(schema);
+  if (!own.allOf) {
+    return own;
+  }
+  const parts = [...own.allOf.map(flattenSchema), {...own, allOf: undefined}];
+  return parts.reduce<JsonSchema>(
+    (merged, part) => ({
+      ...merged,
+      ...part,
+      properties: {...merged.properties, ...part.properties},
+      required: [...(merged.required ?? []), ...(part.required ?? [])],
+    }),
+    {},
+  );
+}
+
+/** `x-enum-descriptions` of an enum schema: what each value means. */
+export function enumDescriptions(schema: JsonSchema): Record<string, string> {
+  return (schema['x-enum-descriptions'] as Record<string, string> | undefined) ?? {};
+}
+
+export type Transition = {from: string; to: string; when?: string};
+
+/**
+ * The status changes of a status enum: `x-transitions` maps each status to the
+ * statuses it can change to, `x-transition-notes` says when (`"from->to": text`).
+ */
+export function enumTransitions(schema: JsonSchema): Transition[] {
+  const targets = (schema['x-transitions'] as Record<string, string[]> | undefined) ?? {};
+  const notes = (schema['x-transition-notes'] as Record<string, string> | undefined) ?? {};
+  const known = new Set((schema.enum ?? []).map(String));
+  return Object.entries(targets).flatMap(([from, list]) =>
+    list.map((to) => {
+      if (!known.has(from) || !known.has(to)) {
+        throw new Error(`x-transitions names a status that the enum lacks: "${from}" to "${to}".`);
+      }
+      const when = notes[`${from}->${to}`];
+      return when ? {from, to, when} : {from, to};
+    }),
+  );
+}
+
+export type ErrorEntry = {code: string; status: number; meaning: string; action?: string};
+
+/**
+ * Every error code with its HTTP status, meaning and what to do, from the
+ * `x-error-catalog` of the `ErrorCode` schema, in the order of its enum.
+ */
+export function errorCatalog(): ErrorEntry[] {
+  const errorCode = getSchema('ErrorCode');
+  const catalog = (errorCode['x-error-catalog'] as Record<string, Omit<ErrorEntry, 'code'>> | undefined) ?? {};
+  return (errorCode.enum ?? []).map(String).map((code) => {
+    const entry = catalog[code];
+    if (!entry) {
+      throw new Error(`The ErrorCode enum has "${code}", which x-error-catalog does not describe.`);
+    }
+    return {code, ...entry};
+  });
+}
+
+export function getError(code: string): ErrorEntry {
+  const found = errorCatalog().find((entry) => entry.code === code);
+  if (!found) {
+    throw new Error(`The API description has no error code "${code}".`);
+  }
+  return found;
+}
+
+/**
+ * The schema of an event's `data`. The `Event` schema allows any of several
+ * objects; the one this event carries is the variant whose `object` value
+ * matches the event's example.
+ */
+export function webhookDataSchema({operation}: LocatedWebhook): JsonSchema | undefined {
+  const body = requestBodyOf(operation);
+  const data = body?.schema ? flattenSchema(body.schema).properties?.data : undefined;
+  const example = mediaExamples(body)[0]?.value as {data?: {object?: string}} | undefined;
+  const kind = example?.data?.object;
+  const variant = (data?.oneOf ?? data?.anyOf)?.find(
+    (candidate) => kind !== undefined && flattenSchema(candidate).properties?.object?.enum?.includes(kind),
+  );
+  return variant ?? data;
+}
