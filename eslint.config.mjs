@@ -29,11 +29,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.{js,mjs,cjs,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/**/*.{ts,mjs}'],
+    // Node.js code: config, scripts, tests, and the code samples readers run on their servers.
+    files: [
+      '*.{js,mjs,cjs,ts}',
+      'scripts/**/*.{js,mjs,ts}',
+      'tests/**/*.{ts,mjs}',
+      'src/samples/**/*.mjs',
+      'src/plugins/*.cjs',
+    ],
     languageOptions: {globals: globals.node},
   },
   {
-    files: ['babel.config.js'],
+    // CommonJS by necessity: Babel's config, and the YAML loader that the bundler require()s.
+    files: ['babel.config.js', 'src/plugins/*.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );
