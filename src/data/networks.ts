@@ -1,7 +1,7 @@
 /**
  * The fifteen networks Coinloom supports: public facts from the networks
  * research and Coinloom's own confirmation policy. The landing page, the
- * specification page and (later) every network guide read this file.
+ * specification page, the network guides and their components read this file.
  */
 
 export type NetworkFamily = 'utxo' | 'evm' | 'substrate' | 'solana' | 'ton' | 'tron';
@@ -14,11 +14,50 @@ export type Asset = {
   note?: string;
 };
 
+export type NativeCoin = {
+  symbol: string;
+  name: string;
+  decimals: number;
+  /** The name of 10^-decimals of the coin (sat, wei, lamport…). */
+  smallestUnit: string;
+};
+
+export type AddressFormat = {
+  name: string;
+  /** What an address in this format looks like, in words. Never a real address. */
+  description: string;
+  /**
+   * The source of a RegExp that every well-formed address in this format
+   * matches. It checks the shape (prefix, alphabet, length), not the checksum:
+   * the API's address validation decodes the address and checks that too.
+   */
+  pattern: string;
+  /** Whether the format is used on the main network, on test networks, or on both. */
+  usedOn: 'mainnet' | 'testnet' | 'both';
+  /** Coinloom shows deposit addresses in this format. */
+  issuedByCoinloom?: true;
+};
+
 export type Finality =
   /** Coinloom waits for this many confirmations; the block that includes the payment is the first. */
   | {rule: 'confirmations'; count: number}
   /** Coinloom waits until the network itself marks the block final. */
   | {rule: 'finalized'; mechanism: string};
+
+/**
+ * The minimum balance that keeps an account alive on a Substrate chain. It is
+ * a runtime constant that governance can change, so pages quote it with its date.
+ */
+export type ExistentialDeposit = {
+  /** The chain where Coinloom holds the balances. */
+  chain: string;
+  /** In whole units of the native coin. */
+  amount: string;
+  /** The relay chain's value before balances moved to Asset Hub, in whole units. */
+  relayChainAmount: string;
+  /** When the values were checked. */
+  checked: string;
+};
 
 export type Network = {
   /** The id used in routes and in the API's `network` field. */
@@ -26,27 +65,92 @@ export type Network = {
   name: string;
   family: NetworkFamily;
   kind: string;
-  native: {symbol: string; name: string; decimals: number; smallestUnit?: string};
+  native: NativeCoin;
   chainId?: {mainnet: number; testnet: number};
   ss58Prefix?: number;
   /** The public test networks of this network. */
   testNetwork: string;
   /** The one test network Coinloom's sandbox runs on. */
   sandboxNetwork: string;
-  addressFormats: string;
+  /** Address formats a payer or a withdrawal may use, the ones Coinloom issues marked. */
+  addressFormats: readonly AddressFormat[];
+  /** The explorer the network's documentation points to, for token details. Named, never linked. */
+  explorer?: string;
+  /** Tokens Coinloom accepts on this network (the native coin is always accepted). */
+  tokens: readonly Asset[];
   /** Assets Coinloom accepts on this network, the native coin first. */
   assets: readonly Asset[];
+  existentialDeposit?: ExistentialDeposit;
   /** Coinloom's policy: when a payment on this network counts as paid. */
   finality: Finality;
   /** Typical minutes from broadcast to `paid` under that policy. */
   typicalMinutesToPaid: number;
 };
 
+type NetworkDefinition = Omit<Network, 'assets'>;
+
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const base58Char = '[1-9A-HJ-NP-Za-km-z]';
+const bech32Char = '[02-9ac-hj-np-z]';
+const base64urlChar = '[A-Za-z0-9_-]';
+
+function base58Digits(value: bigint): number {
+  let digits = 0;
+  for (let rest = value; rest > 0n; rest /= BigInt(BASE58.length)) {
+    digits += 1;
+  }
+  return digits;
+}
+
+/**
+ * The pattern of the base58 encoding of exactly `bytes` bytes with no version
+ * byte or checksum, as Solana encodes a public key. Base58 writes each leading
+ * zero byte as `1`, so the length of a valid string depends on how many `1`s
+ * it starts with. The pattern allows each pair (leading `1`s, total length)
+ * that `bytes` bytes can produce and no other, which tells such a key apart
+ * from shorter base58 strings, such as Tron and legacy Bitcoin addresses.
+ */
+export function base58BytesPattern(bytes: number): string {
+  const leadingOnesByLength = new Map<number, number[]>();
+  const allow = (length: number, leadingOnes: number) =>
+    leadingOnesByLength.set(length, [...(leadingOnesByLength.get(length) ?? []), leadingOnes]);
+  for (let zeros = 0; zeros < bytes; zeros += 1) {
+    const smallest = 256n ** BigInt(bytes - zeros - 1);
+    const largest = 256n ** BigInt(bytes - zeros) - 1n;
+    for (let digits = base58Digits(smallest); digits <= base58Digits(largest); digits += 1) {
+      allow(zeros + digits, zeros);
+    }
+  }
+  allow(bytes, bytes);
+  const lengths = [...leadingOnesByLength.keys()].sort((a, b) => b - a);
+  const alternatives = lengths.map((length) => {
+    const ones = leadingOnesByLength.get(length) ?? [];
+    return `(?=.{${length}}$)1{${Math.min(...ones)},${Math.max(...ones)}}(?!1)`;
+  });
+  return `^(?=${base58Char}{${Math.min(...lengths)},${Math.max(...lengths)}}$)(?:${alternatives.join('|')})${base58Char}*$`;
+}
+
+const evmAddress: readonly AddressFormat[] = [
+  {
+    name: 'Hexadecimal (EIP-55)',
+    description: '0x followed by 40 hexadecimal characters; mixed case carries an EIP-55 checksum',
+    pattern: '^0x[0-9a-fA-F]{40}$',
+    usedOn: 'both',
+    issuedByCoinloom: true,
+  },
+];
+
 const stable = (symbol: string, standard: string, decimals: number, note?: string): Asset =>
   note ? {symbol, standard, decimals, note} : {symbol, standard, decimals};
 
+/** Adds the list of accepted assets, the native coin first, so the coin's facts are written once. */
+function defineNetwork<const T extends NetworkDefinition>(definition: T): T & {assets: readonly Asset[]} {
+  const coin: Asset = {symbol: definition.native.symbol, standard: 'native', decimals: definition.native.decimals};
+  return {...definition, assets: [coin, ...definition.tokens]};
+}
+
 export const networks = [
-  {
+  defineNetwork({
     id: 'bitcoin',
     name: 'Bitcoin',
     family: 'utxo',
@@ -54,12 +158,57 @@ export const networks = [
     native: {symbol: 'BTC', name: 'bitcoin', decimals: 8, smallestUnit: 'sat'},
     testNetwork: 'testnet4 or signet',
     sandboxNetwork: 'testnet4',
-    addressFormats: 'bech32 bc1q… (P2WPKH), bech32m bc1p… (Taproot), legacy 1… and 3…; test networks use tb1…',
-    assets: [{symbol: 'BTC', standard: 'native', decimals: 8}],
+    addressFormats: [
+      {
+        name: 'Native SegWit, bech32 (P2WPKH)',
+        description: 'bc1q followed by 38 lowercase bech32 characters, 42 in all',
+        pattern: `^bc1q${bech32Char}{38}$`,
+        usedOn: 'mainnet',
+        issuedByCoinloom: true,
+      },
+      {
+        name: 'SegWit script, bech32 (P2WSH)',
+        description: 'bc1q followed by 58 lowercase bech32 characters, 62 in all',
+        pattern: `^bc1q${bech32Char}{58}$`,
+        usedOn: 'mainnet',
+      },
+      {
+        name: 'Taproot, bech32m (P2TR)',
+        description: 'bc1p followed by 58 lowercase bech32 characters, 62 in all',
+        pattern: `^bc1p${bech32Char}{58}$`,
+        usedOn: 'mainnet',
+      },
+      {
+        name: 'Legacy (P2PKH)',
+        description: 'base58check starting with 1, 26 to 34 characters',
+        pattern: `^1${base58Char}{25,33}$`,
+        usedOn: 'mainnet',
+      },
+      {
+        name: 'Legacy script (P2SH)',
+        description: 'base58check starting with 3, 34 characters',
+        pattern: `^3${base58Char}{33}$`,
+        usedOn: 'mainnet',
+      },
+      {
+        name: 'Test network SegWit, bech32 (P2WPKH, P2WSH)',
+        description: 'tb1q followed by 38 or 58 lowercase bech32 characters',
+        pattern: `^tb1q(?:${bech32Char}{38}|${bech32Char}{58})$`,
+        usedOn: 'testnet',
+        issuedByCoinloom: true,
+      },
+      {
+        name: 'Test network Taproot, bech32m (P2TR)',
+        description: 'tb1p followed by 58 lowercase bech32 characters',
+        pattern: `^tb1p${bech32Char}{58}$`,
+        usedOn: 'testnet',
+      },
+    ],
+    tokens: [],
     finality: {rule: 'confirmations', count: 2},
     typicalMinutesToPaid: 20,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'ethereum',
     name: 'Ethereum',
     family: 'evm',
@@ -68,16 +217,13 @@ export const networks = [
     chainId: {mainnet: 1, testnet: 11155111},
     testNetwork: 'Sepolia',
     sandboxNetwork: 'Sepolia',
-    addressFormats: '0x followed by 40 hex characters, EIP-55 checksum',
-    assets: [
-      {symbol: 'ETH', standard: 'native', decimals: 18},
-      stable('USDT', 'ERC-20', 6),
-      stable('USDC', 'ERC-20', 6),
-    ],
+    addressFormats: evmAddress,
+    explorer: 'Etherscan',
+    tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6)],
     finality: {rule: 'confirmations', count: 12},
     typicalMinutesToPaid: 3,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'bsc',
     name: 'BNB Smart Chain',
     family: 'evm',
@@ -86,16 +232,16 @@ export const networks = [
     chainId: {mainnet: 56, testnet: 97},
     testNetwork: 'BSC testnet',
     sandboxNetwork: 'BSC testnet',
-    addressFormats: '0x followed by 40 hex characters, EIP-55 checksum',
-    assets: [
-      {symbol: 'BNB', standard: 'native', decimals: 18},
+    addressFormats: evmAddress,
+    explorer: 'BscScan',
+    tokens: [
       stable('USDT', 'BEP-20', 18, '18 decimals on this network, not 6'),
       stable('USDC', 'BEP-20', 18, '18 decimals on this network, not 6'),
     ],
     finality: {rule: 'confirmations', count: 15},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'polygon',
     name: 'Polygon PoS',
     family: 'evm',
@@ -104,16 +250,13 @@ export const networks = [
     chainId: {mainnet: 137, testnet: 80002},
     testNetwork: 'Amoy',
     sandboxNetwork: 'Amoy',
-    addressFormats: '0x followed by 40 hex characters, EIP-55 checksum',
-    assets: [
-      {symbol: 'POL', standard: 'native', decimals: 18},
-      stable('USDT', 'ERC-20', 6),
-      stable('USDC', 'ERC-20', 6, 'native USDC'),
-    ],
+    addressFormats: evmAddress,
+    explorer: 'PolygonScan',
+    tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6, 'native USDC')],
     finality: {rule: 'confirmations', count: 64},
     typicalMinutesToPaid: 3,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'arbitrum',
     name: 'Arbitrum One',
     family: 'evm',
@@ -122,16 +265,13 @@ export const networks = [
     chainId: {mainnet: 42161, testnet: 421614},
     testNetwork: 'Arbitrum Sepolia',
     sandboxNetwork: 'Arbitrum Sepolia',
-    addressFormats: '0x followed by 40 hex characters, EIP-55 checksum',
-    assets: [
-      {symbol: 'ETH', standard: 'native', decimals: 18},
-      stable('USDT', 'ERC-20', 6),
-      stable('USDC', 'ERC-20', 6, 'native USDC'),
-    ],
+    addressFormats: evmAddress,
+    explorer: 'Arbiscan',
+    tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6, 'native USDC')],
     finality: {rule: 'confirmations', count: 20},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'optimism',
     name: 'OP Mainnet',
     family: 'evm',
@@ -140,16 +280,13 @@ export const networks = [
     chainId: {mainnet: 10, testnet: 11155420},
     testNetwork: 'OP Sepolia',
     sandboxNetwork: 'OP Sepolia',
-    addressFormats: '0x followed by 40 hex characters, EIP-55 checksum',
-    assets: [
-      {symbol: 'ETH', standard: 'native', decimals: 18},
-      stable('USDT', 'ERC-20', 6),
-      stable('USDC', 'ERC-20', 6, 'native USDC'),
-    ],
+    addressFormats: evmAddress,
+    explorer: 'Optimistic Etherscan',
+    tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6, 'native USDC')],
     finality: {rule: 'confirmations', count: 20},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'blast',
     name: 'Blast',
     family: 'evm',
@@ -158,15 +295,13 @@ export const networks = [
     chainId: {mainnet: 81457, testnet: 168587773},
     testNetwork: 'Blast Sepolia',
     sandboxNetwork: 'Blast Sepolia',
-    addressFormats: '0x followed by 40 hex characters, EIP-55 checksum',
-    assets: [
-      {symbol: 'ETH', standard: 'native', decimals: 18},
-      stable('USDB', 'ERC-20', 18, "Blast's native stablecoin"),
-    ],
+    addressFormats: evmAddress,
+    explorer: 'Blastscan',
+    tokens: [stable('USDB', 'ERC-20', 18, "Blast's native stablecoin")],
     finality: {rule: 'confirmations', count: 20},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'avalanche',
     name: 'Avalanche C-Chain',
     family: 'evm',
@@ -175,16 +310,13 @@ export const networks = [
     chainId: {mainnet: 43114, testnet: 43113},
     testNetwork: 'Fuji',
     sandboxNetwork: 'Fuji',
-    addressFormats: '0x followed by 40 hex characters, EIP-55 checksum',
-    assets: [
-      {symbol: 'AVAX', standard: 'native', decimals: 18},
-      stable('USDT', 'ERC-20', 6),
-      stable('USDC', 'ERC-20', 6, 'native USDC'),
-    ],
+    addressFormats: evmAddress,
+    explorer: 'Snowtrace',
+    tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6, 'native USDC')],
     finality: {rule: 'confirmations', count: 5},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'fantom',
     name: 'Fantom Opera',
     family: 'evm',
@@ -193,12 +325,13 @@ export const networks = [
     chainId: {mainnet: 250, testnet: 4002},
     testNetwork: 'Fantom testnet',
     sandboxNetwork: 'Fantom testnet',
-    addressFormats: '0x followed by 40 hex characters, EIP-55 checksum',
-    assets: [{symbol: 'FTM', standard: 'native', decimals: 18}],
+    addressFormats: evmAddress,
+    explorer: 'FTMScan',
+    tokens: [],
     finality: {rule: 'confirmations', count: 5},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'moonbeam',
     name: 'Moonbeam',
     family: 'evm',
@@ -207,12 +340,21 @@ export const networks = [
     chainId: {mainnet: 1284, testnet: 1287},
     testNetwork: 'Moonbase Alpha',
     sandboxNetwork: 'Moonbase Alpha',
-    addressFormats: '0x followed by 40 hex characters (Ethereum-style H160)',
-    assets: [{symbol: 'GLMR', standard: 'native', decimals: 18}],
+    addressFormats: [
+      {
+        name: 'Ethereum-style H160',
+        description: '0x followed by 40 hexadecimal characters; mixed case carries an EIP-55 checksum',
+        pattern: '^0x[0-9a-fA-F]{40}$',
+        usedOn: 'both',
+        issuedByCoinloom: true,
+      },
+    ],
+    explorer: 'Moonscan',
+    tokens: [],
     finality: {rule: 'confirmations', count: 10},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'polkadot',
     name: 'Polkadot',
     family: 'substrate',
@@ -221,16 +363,22 @@ export const networks = [
     ss58Prefix: 0,
     testNetwork: 'Westend or Paseo',
     sandboxNetwork: 'Paseo',
-    addressFormats: 'SS58 with prefix 0, starts with 1',
-    assets: [
-      {symbol: 'DOT', standard: 'native', decimals: 10},
-      stable('USDT', 'Asset Hub asset', 6),
-      stable('USDC', 'Asset Hub asset', 6),
+    addressFormats: [
+      {
+        name: 'SS58 with the Polkadot prefix',
+        description: 'base58 starting with 1, 47 or 48 characters; Paseo uses the same prefix',
+        pattern: `^1${base58Char}{46,47}$`,
+        usedOn: 'both',
+        issuedByCoinloom: true,
+      },
     ],
+    explorer: 'Subscan',
+    tokens: [stable('USDT', 'Asset Hub asset', 6), stable('USDC', 'Asset Hub asset', 6)],
+    existentialDeposit: {chain: 'Polkadot Asset Hub', amount: '0.01', relayChainAmount: '1', checked: 'November 2026'},
     finality: {rule: 'finalized', mechanism: 'GRANDPA finality'},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'kusama',
     name: 'Kusama',
     family: 'substrate',
@@ -239,12 +387,34 @@ export const networks = [
     ss58Prefix: 2,
     testNetwork: 'Westend or Paseo',
     sandboxNetwork: 'Westend',
-    addressFormats: 'SS58 with prefix 2, starts with a capital letter',
-    assets: [{symbol: 'KSM', standard: 'native', decimals: 12}, stable('USDT', 'Asset Hub asset', 6)],
+    addressFormats: [
+      {
+        name: 'SS58 with the Kusama prefix',
+        description: 'base58 starting with a capital letter from C to J, 47 characters',
+        pattern: `^[C-HJ]${base58Char}{46}$`,
+        usedOn: 'mainnet',
+        issuedByCoinloom: true,
+      },
+      {
+        name: 'SS58 with the generic Substrate prefix (Westend)',
+        description: 'base58 starting with 5, 48 characters',
+        pattern: `^5${base58Char}{47}$`,
+        usedOn: 'testnet',
+        issuedByCoinloom: true,
+      },
+    ],
+    explorer: 'Subscan',
+    tokens: [stable('USDT', 'Asset Hub asset', 6)],
+    existentialDeposit: {
+      chain: 'Kusama Asset Hub',
+      amount: '0.000003333333',
+      relayChainAmount: '0.000333333333',
+      checked: 'November 2026',
+    },
     finality: {rule: 'finalized', mechanism: 'GRANDPA finality'},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'solana',
     name: 'Solana',
     family: 'solana',
@@ -252,16 +422,24 @@ export const networks = [
     native: {symbol: 'SOL', name: 'SOL', decimals: 9, smallestUnit: 'lamport'},
     testNetwork: 'devnet',
     sandboxNetwork: 'devnet',
-    addressFormats: 'base58 Ed25519 public key, 32 to 44 characters',
-    assets: [
-      {symbol: 'SOL', standard: 'native', decimals: 9},
+    addressFormats: [
+      {
+        name: 'Base58 public key',
+        description: 'a 32-byte Ed25519 public key in base58, 32 to 44 characters (almost always 43 or 44)',
+        pattern: base58BytesPattern(32),
+        usedOn: 'both',
+        issuedByCoinloom: true,
+      },
+    ],
+    explorer: 'Solana Explorer',
+    tokens: [
       stable('USDT', 'SPL token', 6, 'needs an associated token account'),
       stable('USDC', 'SPL token', 6, 'needs an associated token account'),
     ],
     finality: {rule: 'finalized', mechanism: 'finalized commitment'},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'ton',
     name: 'TON',
     family: 'ton',
@@ -269,12 +447,46 @@ export const networks = [
     native: {symbol: 'TON', name: 'Toncoin', decimals: 9, smallestUnit: 'nanoton'},
     testNetwork: 'TON testnet',
     sandboxNetwork: 'TON testnet',
-    addressFormats: 'user-friendly base64url (UQ… non-bounceable, EQ… bounceable) or raw 0:<hex>',
-    assets: [{symbol: 'TON', standard: 'native', decimals: 9}, stable('USDT', 'jetton', 6)],
+    addressFormats: [
+      {
+        name: 'User-friendly, non-bounceable',
+        description: '48 base64url characters starting with UQ',
+        pattern: `^UQ${base64urlChar}{46}$`,
+        usedOn: 'mainnet',
+        issuedByCoinloom: true,
+      },
+      {
+        name: 'User-friendly, bounceable',
+        description: '48 base64url characters starting with EQ',
+        pattern: `^EQ${base64urlChar}{46}$`,
+        usedOn: 'mainnet',
+      },
+      {
+        name: 'Raw',
+        description: 'workchain 0, a colon, then the 64 hexadecimal characters of the account id',
+        pattern: '^0:[0-9a-fA-F]{64}$',
+        usedOn: 'both',
+      },
+      {
+        name: 'Test network user-friendly, non-bounceable',
+        description: '48 base64url characters starting with 0Q',
+        pattern: `^0Q${base64urlChar}{46}$`,
+        usedOn: 'testnet',
+        issuedByCoinloom: true,
+      },
+      {
+        name: 'Test network user-friendly, bounceable',
+        description: '48 base64url characters starting with kQ',
+        pattern: `^kQ${base64urlChar}{46}$`,
+        usedOn: 'testnet',
+      },
+    ],
+    explorer: 'Tonviewer',
+    tokens: [stable('USDT', 'jetton', 6)],
     finality: {rule: 'finalized', mechanism: 'masterchain block'},
     typicalMinutesToPaid: 1,
-  },
-  {
+  }),
+  defineNetwork({
     id: 'tron',
     name: 'Tron',
     family: 'tron',
@@ -282,11 +494,20 @@ export const networks = [
     native: {symbol: 'TRX', name: 'TRX', decimals: 6, smallestUnit: 'sun'},
     testNetwork: 'Nile or Shasta',
     sandboxNetwork: 'Nile',
-    addressFormats: 'base58check, 34 characters, starts with T',
-    assets: [{symbol: 'TRX', standard: 'native', decimals: 6}, stable('USDT', 'TRC-20', 6)],
+    addressFormats: [
+      {
+        name: 'Base58Check',
+        description: 'base58check starting with T, 34 characters',
+        pattern: `^T${base58Char}{33}$`,
+        usedOn: 'both',
+        issuedByCoinloom: true,
+      },
+    ],
+    explorer: 'Tronscan',
+    tokens: [stable('USDT', 'TRC-20', 6)],
     finality: {rule: 'confirmations', count: 19},
     typicalMinutesToPaid: 1,
-  },
+  }),
 ] as const satisfies readonly Network[];
 
 export type NetworkId = (typeof networks)[number]['id'];
@@ -306,7 +527,31 @@ export function networkGuidePath(network: Network): string {
 
 /** Stablecoins and other tokens, without the native coins. */
 export function tokensOf(network: Network): readonly Asset[] {
-  return network.assets.filter((asset) => asset.standard !== 'native');
+  return network.tokens;
+}
+
+/** The asset an example on this network uses: its first token, or the native coin where there is none. */
+export function exampleAssetOf(network: Network): Asset {
+  return network.tokens[0] ?? network.assets[0];
+}
+
+/** The value of one smallest unit in whole coins, as a decimal string ("0.00000001" for a sat). */
+export function smallestUnitValue(network: Network): string {
+  return `0.${'1'.padStart(network.native.decimals, '0')}`;
+}
+
+/** The address formats used on the main network, or on the test networks the sandbox uses. */
+export function addressFormatsOn(network: Network, environment: 'mainnet' | 'testnet'): readonly AddressFormat[] {
+  return network.addressFormats.filter((format) => format.usedOn === environment || format.usedOn === 'both');
+}
+
+/** The format Coinloom shows deposit addresses in, on the main network or in the sandbox. */
+export function issuedAddressFormat(network: Network, environment: 'mainnet' | 'testnet'): AddressFormat {
+  const issued = addressFormatsOn(network, environment).find((format) => format.issuedByCoinloom);
+  if (!issued) {
+    throw new Error(`${network.id} has no issued address format on ${environment}`);
+  }
+  return issued;
 }
 
 export function describeFinality(network: Network): string {
