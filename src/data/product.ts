@@ -151,6 +151,12 @@ export const fees = [
     shown: "On the payment's record, in the network's native coin.",
   },
   {
+    name: 'Network fee on a recurring-billing charge',
+    when: "Coinloom collects a period's charge from a subscriber's token allowance (EVM networks and Tron), in a transaction the merchant's settlement wallet sends.",
+    paidBy: 'The merchant',
+    shown: "On the charge's payment record, in the network's native coin.",
+  },
+  {
     name: 'Network fee on a send, withdrawal or multisend',
     when: 'You move crypto out of a Coinloom wallet, including the on-chain leg of a fiat withdrawal.',
     paidBy: 'Whoever starts the transfer',
