@@ -1,4 +1,3 @@
-export declare const BUDGETS: Record<
-  'landing' | 'doc' | 'blogPost' | 'notFound',
-  {html: number; js: number; css: number}
->;
+import type {SAMPLE_PAGES} from './page-weight.mjs';
+
+export declare const BUDGETS: Record<keyof typeof SAMPLE_PAGES, {html: number; js: number; css: number}>;

@@ -5,8 +5,17 @@
  * with a reason in the commit that does it.
  */
 export const BUDGETS = {
-  landing: {html: 16_000, js: 215_000, css: 23_000},
-  doc: {html: 24_000, js: 215_000, css: 23_000},
+  // Raised from 215 kB of JS when the site went from 22 to 115 routes: the
+  // route table and the sidebars that every doc page loads grew with them.
+  landing: {html: 16_000, js: 220_000, css: 23_000},
+  doc: {html: 24_000, js: 222_000, css: 23_000},
   blogPost: {html: 24_000, js: 215_000, css: 23_000},
   notFound: {html: 8_000, js: 195_000, css: 23_000},
+  // Pages that show parts of the API description load it once, as the shared
+  // `api` chunk (about 51 kB gzip with the components that render it).
+  apiGuide: {html: 40_000, js: 278_000, css: 23_000},
+  apiReference: {html: 72_000, js: 265_000, css: 23_000},
+  networkGuide: {html: 16_000, js: 268_000, css: 23_000},
+  // Screen references carry the screens' control data for their tables.
+  screen: {html: 16_000, js: 240_000, css: 23_000},
 };

@@ -12,6 +12,10 @@ export const SAMPLE_PAGES = {
   doc: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
   blogPost: '/blog/long-blog-post/',
   notFound: '/no-such-page/',
+  apiGuide: '/for-developers/api/using-api-for-checkout/',
+  apiReference: '/for-developers/specification/',
+  networkGuide: '/for-developers/interaction-with-crypto-networks/working-with-the-tron-network/',
+  screen: '/functional/withdrawal/',
 };
 
 /**

@@ -153,25 +153,25 @@ export const sections = {
   developers: {
     title: 'The developer section and the API reference',
     issue: 3,
-    landed: false,
+    landed: true,
     routes: routesBySection.developers,
   },
   networks: {
     title: 'The fifteen network guides',
     issue: 4,
-    landed: false,
+    landed: true,
     routes: routesBySection.networks,
   },
   merchants: {
     title: 'Merchant guides, payment features, integrations and root pages',
     issue: 5,
-    landed: false,
+    landed: true,
     routes: routesBySection.merchants,
   },
   app: {
     title: 'Web app screens and multi-wallet how-tos',
     issue: 6,
-    landed: false,
+    landed: true,
     routes: routesBySection.app,
   },
 } as const satisfies Record<SectionId, Section>;
@@ -187,6 +187,14 @@ export const extraRoutes = [
   },
   {route: '/blog/authors/', why: 'The blog creates an authors list whenever blog/authors.yml declares authors.'},
 ] as const;
+
+/**
+ * Older addresses kept alive as static redirect pages (static/<route>/index.html),
+ * each with the route it sends readers to, which is also its canonical URL.
+ */
+export const redirects: Readonly<Record<string, string>> = {
+  '/functional/wallets/autosign/': '/functional/wallets/auto-sign/',
+};
 
 export const allRoutes: readonly string[] = Object.values(sections).flatMap((s) => s.routes);
 

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {allRoutes, builtRoutes, extraRoutes, pendingRoutes} from '../../src/data/routes';
+import {allRoutes, builtRoutes, extraRoutes, pendingRoutes, redirects} from '../../src/data/routes';
 import {product, urls} from '../../src/data/product';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const pageOf = (route: string) => read(path.join(route, 'index.html'));
 const extras = extraRoutes.map((extra) => extra.route);
+/** Built routes that are pages of their own, not static redirects to another route. */
+const pageRoutes = builtRoutes.filter((route) => !(route in redirects));
 
 /** Every route the build produced: each folder holding an index.html. */
 function routesInBuild(): string[] {
@@ -31,7 +33,7 @@ describe('the production build', () => {
 
   it('lists the built routes in the sitemap, as absolute URLs with trailing slashes', () => {
     const locations = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locations.sort()).toEqual([...builtRoutes, ...extras].map((route) => `${urls.docs}${route}`).sort());
+    expect(locations.sort()).toEqual([...pageRoutes, ...extras].map((route) => `${urls.docs}${route}`).sort());
   });
 
   it('writes a 404.html for static hosts', () => {
@@ -50,13 +52,23 @@ describe('the production build', () => {
   });
 
   it('gives every page English, a canonical URL, a description and a social card', () => {
-    for (const route of builtRoutes) {
+    for (const route of pageRoutes) {
       const html = pageOf(route);
       expect(html, route).toMatch(/<html[^>]*\blang=en\b/);
       expect(html, route).toContain(`<link data-rh=true rel=canonical href=${urls.docs}${route}`);
       expect(html, route).toMatch(/<meta data-rh=true name=description content="?[^"> ]/);
       expect(html, route).toContain(`${urls.docs}/img/coinloom-social-card.jpg`);
       expect(html, route).not.toMatch(/name=robots content="?noindex/);
+    }
+  });
+
+  it('keeps each older address as a redirect page to its route, out of search engines', () => {
+    for (const [route, target] of Object.entries(redirects)) {
+      const html = pageOf(route);
+      expect(pageRoutes, route).toContain(target);
+      expect(html, route).toContain(`<meta http-equiv="refresh" content="0; url=${target}"`);
+      expect(html, route).toContain(`<link rel="canonical" href="${urls.docs}${target}"`);
+      expect(html, route).toContain('<meta name="robots" content="noindex"');
     }
   });
 });
@@ -81,7 +93,10 @@ describe('the search index', () => {
   it('covers every doc and every blog post, and not the list pages', () => {
     const indexed = new Set(documents.map((document) => document.u));
     const lists = ['/blog/', '/blog/archive/', '/blog/tags/', '/blog/authors/'];
-    const expected = builtRoutes.filter((route) => !lists.includes(route) && !route.startsWith('/blog/tags/'));
+    // Generated category pages are lists of the docs below them, like the blog's list pages.
+    const isList = (route: string) =>
+      lists.includes(route) || route.startsWith('/blog/tags/') || route.startsWith('/category/');
+    const expected = pageRoutes.filter((route) => !isList(route));
     expect([...indexed].sort()).toEqual(expected.sort());
   });
 });

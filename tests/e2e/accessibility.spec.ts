@@ -16,10 +16,14 @@ const checks: {route: string; tags: string[]}[] = [
   {route: '/search/?q=wallet', tags: WCAG},
 ];
 
+/** The API reference renders the whole description (about 40,000 elements): axe needs longer there. */
+const largeRoutes = new Set(['/for-developers/specification/']);
+
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
     for (const {route, tags} of checks) {
       test(`${route} has no axe violations`, async ({page}) => {
+        test.slow(largeRoutes.has(route), 'the page is the whole API reference');
         await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.theme, mode]);
         await open(page, route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

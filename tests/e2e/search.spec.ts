@@ -42,7 +42,7 @@ test.describe('search', () => {
     const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(3);
     for (const href of hrefs) {
-      expect(href).toMatch(/^\/([a-z0-9-]+\/)*(#[a-z0-9-]+)?$/);
+      expect(href).toMatch(/^\/([a-z0-9-]+\/)*(#[A-Za-z0-9-]+)?$/);
     }
   });
 });
