@@ -74,7 +74,7 @@ test.describe('the API reference', () => {
     await expect(section.locator('code', {hasText: /^\/checkouts$/})).toBeVisible();
     await expect(section.locator(region('Parameters of POST /checkouts'))).toContainText('Idempotency-Key');
     await expect(section.locator(region('Request body fields of POST /checkouts'))).toContainText('accepted_assets');
-    const examples = section.locator('.theme-code-block');
+    const examples = section.locator('figure', {has: page.locator('pre')});
     await expect(examples.filter({hasText: 'Example request body'}).first()).toContainText('"kind"');
     await expect(examples.filter({hasText: 'Example response (201)'})).toContainText('"chk_');
     await expect(section.locator('a[href="#error-idempotency_conflict"]')).toHaveText('idempotency_conflict');
