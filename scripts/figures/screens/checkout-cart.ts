@@ -1,17 +1,6 @@
 import {CONTENT} from '../lib/frame';
 import type {Kit} from '../lib/kit';
-import * as p from '../lib/primitives';
-import {
-  COL_W,
-  GAP,
-  INNER,
-  LEFT,
-  RIGHT,
-  STEP,
-  afterPaymentAndCreate,
-  checkoutHeading,
-  paymentCard,
-} from './checkout-form';
+import {GAP, LEFT, RIGHT, afterPaymentAndCreate, basicsCard, checkoutHeading, paymentCard} from './checkout-form';
 
 export default function checkoutCart(k: Kit) {
   const heading = checkoutHeading(k);
@@ -19,17 +8,15 @@ export default function checkoutCart(k: Kit) {
   const top = heading.bottom + GAP;
 
   const payment = paymentCard(k, RIGHT, top);
-  parts.push(p.card({x: LEFT, y: top, w: COL_W, h: payment.bottom - top, title: 'Cart'}));
-  parts.push(k.select('Kind', {x: LEFT + 16, y: top + 44, w: INNER, value: 'Cart'}).svg);
-  parts.push(k.field('Name', {x: LEFT + 16, y: top + 44 + STEP, w: INNER, value: 'Order 1042'}).svg);
   parts.push(
-    k.field('Description', {
-      x: LEFT + 16,
-      y: top + 44 + STEP * 2,
-      w: INNER,
-      value: 'Your order from our shop',
-      hint: true,
-    }).svg,
+    basicsCard(k, {
+      y: top,
+      h: payment.bottom - top,
+      title: 'Cart',
+      kind: 'Cart',
+      name: 'Order 1042',
+      description: 'Your order from our shop',
+    }),
   );
   parts.push(payment.svg);
 

@@ -10,6 +10,7 @@ import {
   RIGHT,
   STEP,
   afterPaymentAndCreate,
+  basicsCard,
   checkoutHeading,
   currencyAndAmount,
   paymentCard,
@@ -24,12 +25,15 @@ export default function checkoutDonationSale(k: Kit) {
   const donationY = payment.bottom + GAP;
   const donationH = 118;
   const productH = donationY + donationH - top;
-  parts.push(p.card({x: LEFT, y: top, w: COL_W, h: productH, title: 'Product'}));
-  parts.push(k.select('Kind', {x: LEFT + 16, y: top + 44, w: INNER, value: 'Sale'}).svg);
-  parts.push(k.field('Name', {x: LEFT + 16, y: top + 44 + STEP, w: INNER, value: 'Logo design consultation'}).svg);
   parts.push(
-    k.field('Description', {x: LEFT + 16, y: top + 44 + STEP * 2, w: INNER, value: 'One hour, by video', hint: true})
-      .svg,
+    basicsCard(k, {
+      y: top,
+      h: productH,
+      title: 'Product',
+      kind: 'Sale',
+      name: 'Logo design consultation',
+      description: 'One hour, by video',
+    }),
   );
   parts.push(
     currencyAndAmount(k, {

@@ -21,6 +21,23 @@ export function checkoutHeading(k: Kit): p.Drawn {
   return k.heading('New checkout', [], 'Checkouts › New checkout');
 }
 
+/**
+ * The left-hand card every checkout form opens with: its title, then Kind,
+ * Name and Description. The caller adds its own fields below, from STEP * 3.
+ */
+export function basicsCard(
+  k: Kit,
+  options: {y: number; h: number; title: string; kind: string; name: string; description: string},
+): string {
+  const {y, h, title} = options;
+  return [
+    p.card({x: LEFT, y, w: COL_W, h, title}),
+    k.select('Kind', {x: LEFT + 16, y: y + 44, w: INNER, value: options.kind}).svg,
+    k.field('Name', {x: LEFT + 16, y: y + 44 + STEP, w: INNER, value: options.name}).svg,
+    k.field('Description', {x: LEFT + 16, y: y + 44 + STEP * 2, w: INNER, value: options.description, hint: true}).svg,
+  ].join('\n');
+}
+
 /** A currency select with the amount field beside it. */
 export function currencyAndAmount(
   k: Kit,

@@ -9,6 +9,7 @@ import {
   RIGHT,
   STEP,
   afterPaymentAndCreate,
+  basicsCard,
   checkoutHeading,
   currencyAndAmount,
   paymentCard,
@@ -22,12 +23,15 @@ export default function checkoutSaleToken(k: Kit) {
   const top = heading.bottom + GAP;
 
   const saleH = 44 + STEP * 3 + 58 + 20;
-  parts.push(p.card({x: LEFT, y: top, w: COL_W, h: saleH, title: 'Sale'}));
-  parts.push(k.select('Kind', {x: LEFT + 16, y: top + 44, w: INNER, value: 'Sale token'}).svg);
-  parts.push(k.field('Name', {x: LEFT + 16, y: top + 44 + STEP, w: INNER, value: 'Community token round'}).svg);
   parts.push(
-    k.field('Description', {x: LEFT + 16, y: top + 44 + STEP * 2, w: INNER, value: 'Tokens for members', hint: true})
-      .svg,
+    basicsCard(k, {
+      y: top,
+      h: saleH,
+      title: 'Sale',
+      kind: 'Sale token',
+      name: 'Community token round',
+      description: 'Tokens for members',
+    }),
   );
   parts.push(
     currencyAndAmount(k, {
