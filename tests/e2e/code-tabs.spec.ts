@@ -1,0 +1,24 @@
+import {expect, open, test} from './fixtures';
+
+/** The tab list of the first set of language tabs in the article. */
+const firstTabs = (page: import('@playwright/test').Page) => page.locator('article [role="tablist"]').first();
+
+test.describe('code sample tabs', () => {
+  test("remember the reader's language across pages and visits", async ({page}) => {
+    await open(page, '/for-developers/api/using-api-for-checkout/');
+    const tabs = firstTabs(page);
+    await expect(tabs.getByRole('tab', {selected: true})).toHaveText('cURL');
+    await tabs.getByRole('tab', {name: 'Python'}).click();
+    await expect(tabs.getByRole('tab', {selected: true})).toHaveText('Python');
+
+    // Another page, reached in the app: its samples open on Python too.
+    await page.locator('a[href="/for-developers/callbacks/"]').first().click();
+    await page.waitForURL('**/for-developers/callbacks/');
+    await expect(firstTabs(page).getByRole('tab', {selected: true})).toHaveText('Python');
+
+    // A fresh visit to a third page remembers it as well.
+    await open(page, '/for-developers/api/using-api-for-swap/');
+    await expect(firstTabs(page).getByRole('tab', {selected: true})).toHaveText('Python');
+    await expect(page.locator('article [role="tabpanel"]:visible').first()).toContainText('coinloom_request');
+  });
+});
