@@ -26,6 +26,9 @@ const searchOptions = {
   indexPages: false,
   // List pages repeat the posts' titles; index the posts themselves only.
   ignoreFiles: [/^blog\/(archive|authors)$/],
+  // Code samples repeat across pages (four languages per endpoint, the signing helpers under each):
+  // indexing them quadrupled the index a reader downloads on first search. Prose names every call.
+  ignoreCssSelectors: ['.theme-code-block', 'pre'],
   explicitSearchResultPath: true,
   searchResultLimits: 8,
   searchResultContextMaxLength: 60,
