@@ -5,6 +5,8 @@ import {product, urls} from './src/data/product';
 import {hasDevelopersSidebar, isLanded} from './src/data/routes';
 import {codeThemes} from './src/config/codeThemes';
 import yamlPlugin from './src/plugins/yaml';
+import {llmsOptions} from './src/config/llms';
+import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -169,6 +171,10 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          // "Last updated on …" under every doc, from the last commit that changed its file.
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
+          rehypePlugins: [rehypeBareLinks],
         },
         blog: {
           blogTitle: 'Coinloom blog',
@@ -180,6 +186,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [rehypeBareLinks],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Coinloom blog',
@@ -189,7 +196,7 @@ const config: Config = {
           },
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/print.css'],
         },
       } satisfies Preset.Options,
     ],
@@ -197,7 +204,13 @@ const config: Config = {
 
   themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
 
-  plugins: ['docusaurus-plugin-image-zoom', yamlPlugin],
+  clientModules: ['./src/clientModules/printInLight.ts'],
+
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    yamlPlugin,
+    ['@signalwire/docusaurus-plugin-llms-txt', llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],
+  ],
 
   themeConfig: {
     image: 'img/coinloom-social-card.jpg',

@@ -206,6 +206,11 @@ export const pendingRoutes: readonly string[] = Object.values(sections)
   .filter((s) => !s.landed)
   .flatMap((s) => s.routes);
 
+/** Built routes that are doc pages (docs and their category indexes): not the blog, not a redirect. */
+export const docRoutes: readonly string[] = builtRoutes.filter(
+  (route) => !route.startsWith('/blog/') && !(route in redirects),
+);
+
 export function isLanded(section: SectionId): boolean {
   return sections[section].landed;
 }

@@ -15,8 +15,8 @@ export default function JsonExample({value, title}: {value: unknown; title: stri
     return (
       <figure className={styles.plainExample}>
         <figcaption>{title}</figcaption>
-        <pre tabIndex={0}>
-          <code>{json}</code>
+        <pre tabIndex={0} className="language-json">
+          <code className="language-json">{json}</code>
         </pre>
       </figure>
     );

@@ -38,7 +38,7 @@ export default function HomeHero({title, lead, primary, secondary}: Props): Reac
         </Link>
       </div>
       <SearchForm className={styles.search} />
-      <p className={styles.hint}>
+      <p className={styles.hint} data-browser-only>
         Tip: press <kbd>{modifier}</kbd> <kbd>K</kbd> on any page to jump to the search box.
       </p>
     </header>

@@ -185,7 +185,7 @@ export default function PayButton(): ReactNode {
           </p>
         </div>
       </form>
-      <div className={styles.stage}>
+      <div className={styles.stage} data-browser-only>
         <div
           ref={preview}
           className={styles.preview}

@@ -36,7 +36,7 @@ export default function ScreenControls({screen, group}: Props): ReactNode {
             header: 'Control',
             cell: (control) => (
               <>
-                <span className={styles.callout}>{control.number}</span> <strong>{control.label}</strong>
+                <span className={styles.callout}>{control.number}</span> <strong>{control.label}</strong>{' '}
                 <span className={styles.kind}>{control.kind}</span>
               </>
             ),

@@ -152,7 +152,7 @@ export default function SignatureChecker(): ReactNode {
     (field === 'header' && (outcome?.status === 'missing_header' || outcome?.status === 'malformed_header'));
 
   return (
-    <section className={styles.checker} aria-label="Signature checker">
+    <section className={styles.checker} aria-label="Signature checker" data-browser-only>
       <p id={`${id}-privacy`} className={styles.note}>
         Runs in your browser with Web Crypto: nothing you type here leaves this page.
       </p>

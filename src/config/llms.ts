@@ -1,0 +1,118 @@
+import type {PluginOptions, SectionDefinition} from '@signalwire/docusaurus-plugin-llms-txt/public';
+import {rehypeMarkdownTwin, remarkMarkdownTwin} from '../plugins/markdownTwin';
+
+/**
+ * The docs as Markdown, for readers who paste a page into an assistant and for
+ * tools that read `llms.txt` (llmstxt.org). `@signalwire/docusaurus-plugin-llms-txt`
+ * converts each built doc page's HTML after the build, so what the components
+ * render (tables from src/data, API samples from the description) is in the
+ * Markdown too. It writes, beside the HTML:
+ * - `/llms.txt`: every doc page by section, with its description;
+ * - `/llms-full.txt`: all doc pages in one file;
+ * - a twin of every doc page: `/a/b/` → `/a/b.md`, and `/` → `/index.md`
+ *   (`markdownTwinPath` in src/lib/markdownTwin.ts is the one place that rule is written).
+ */
+
+/** Sections of `llms.txt`, in reading order; a route goes to the first section that matches it. */
+const sections: SectionDefinition[] = [
+  {
+    id: 'get-started',
+    name: 'Get started',
+    description: 'What Coinloom is, its concepts and fees, and quickstarts for a first payment, transfer and cash-out.',
+    position: 1,
+    routes: [{route: '/'}, {route: '/what-is-coinloom/**'}, {route: '/quickstart/**'}],
+  },
+  {
+    id: 'payments',
+    name: 'Accept and send payments',
+    description:
+      'Every payment feature for merchants: checkouts, invoices, donations, subscriptions, multisend, swap and the status page.',
+    position: 2,
+    routes: [
+      {route: '/category/payments/'},
+      {route: '/payments/**'},
+      {route: '/accept-crypto/**'},
+      {route: '/creating-branded-crypto-invoice/'},
+      {route: '/multisend/'},
+      {route: '/swap/'},
+      {route: '/p2p/**'},
+      {route: '/status-page/'},
+    ],
+  },
+  {
+    id: 'integration',
+    name: 'Add Coinloom to a website',
+    description: 'The pay button, a shared link, an embedded iframe, WooCommerce and the API, compared and set up.',
+    position: 3,
+    routes: [{route: '/integration/**'}],
+  },
+  {
+    id: 'networks',
+    name: 'Networks',
+    description: 'One guide per network: addresses, tokens, fees, confirmations and what can go wrong.',
+    position: 5,
+    routes: [{route: '/for-developers/interaction-with-crypto-networks/**'}],
+  },
+  {
+    id: 'developers',
+    name: 'Developers and the API',
+    description:
+      'The REST API from one OpenAPI description: signing, errors, callbacks, each area of the API, and the full reference.',
+    position: 4,
+    routes: [{route: '/category/api/'}, {route: '/for-developers/**'}],
+  },
+  {
+    id: 'web-app',
+    name: 'The web app',
+    description: 'Each screen of the Coinloom web app, its controls and states, with how-tos.',
+    position: 6,
+    routes: [{route: '/category/functional/'}, {route: '/functional/**'}],
+  },
+  {
+    id: 'wallets',
+    name: 'Wallets',
+    description: 'Create, import, fund, export and delete wallets, and move funds out of them.',
+    position: 7,
+    routes: [{route: '/category/wallets/'}, {route: '/multi-wallet/**'}],
+  },
+];
+
+export function llmsOptions(site: {title: string; description: string; url: string}) {
+  return {
+    markdown: {
+      enableFiles: true,
+      // Links in the Markdown point at the other twins by full URL, so they work wherever the text is pasted.
+      relativePaths: false,
+      includeDocs: true,
+      includeGeneratedIndex: true,
+      includeBlog: false,
+      includePages: false,
+      excludeRoutes: ['/search/'],
+      // A doc's article; for a category's generated index, the page's title, description and cards.
+      contentSelectors: ['.theme-doc-markdown', 'main .container'],
+      beforeDefaultRehypePlugins: [[rehypeMarkdownTwin, {siteUrl: site.url}]],
+      beforeDefaultRemarkPlugins: [remarkMarkdownTwin],
+      // Cells are not padded to a common width: wide tables would otherwise be mostly spaces.
+      remarkGfm: {tablePipeAlign: false},
+      remarkStringify: {bullet: '-', emphasis: '_', rule: '-'},
+    },
+    llmsTxt: {
+      enableLlmsFullTxt: true,
+      includeDocs: true,
+      includeGeneratedIndex: true,
+      excludeRoutes: ['/search/'],
+      siteTitle: site.title,
+      siteDescription: site.description,
+      sections,
+      optionalLinks: [
+        {
+          title: 'OpenAPI description',
+          url: `${site.url}/openapi.yaml`,
+          description: 'The whole Coinloom API in OpenAPI 3.1 YAML, which the API reference page renders.',
+        },
+      ],
+    },
+    onRouteError: 'throw',
+    onSectionError: 'throw',
+  } satisfies PluginOptions;
+}

@@ -1,0 +1,8 @@
+/**
+ * Every doc page has a Markdown twin, written by the build beside its HTML
+ * (see src/config/llms.ts): `/a/b/` → `/a/b.md`, and the home page `/` → `/index.md`.
+ * The build config, the "Copy page" control and the tests all use this one rule.
+ */
+export function markdownTwinPath(route: string): string {
+  return route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`;
+}

@@ -1,0 +1,204 @@
+import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
+import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
+
+/**
+ * Extra steps for the Markdown twins that `@signalwire/docusaurus-plugin-llms-txt`
+ * makes from each built doc page (see src/config/llms.ts). The plugin converts
+ * rendered HTML, so components arrive as their output; these steps turn the
+ * theme's markup into plain Markdown idioms a reader or a model expects:
+ * admonitions become quotes that name their kind, each tab panel is labelled,
+ * code titles stay with their code, and controls that only work in a browser
+ * (buttons, forms, the heading anchors) are left out. A component marks any other
+ * part that only makes sense in a browser with `data-browser-only`, which print leaves out too.
+ */
+
+type Parent = HastRoot | Element;
+
+function classes(node: Element): string[] {
+  const value: unknown = node.properties?.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+function hasClass(node: Element, name: string): boolean {
+  return classes(node).includes(name);
+}
+
+/** CSS-module classes carry a hash suffix (`admonitionContent_BuS1`): match the stem. */
+function hasClassStem(node: Element, stem: string): boolean {
+  return classes(node).some((c) => c === stem || c.startsWith(`${stem}_`));
+}
+
+function isElement(node: RootContent | ElementContent | undefined): node is Element {
+  return node?.type === 'element';
+}
+
+function textOf(node: RootContent | ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {
+  return {type: 'element', tagName, properties, children};
+}
+
+function text(value: string): ElementContent {
+  return {type: 'text', value};
+}
+
+/** A paragraph holding one bold label: the heading of a tab panel or an admonition. */
+function label(value: string): Element {
+  return element('p', [element('strong', [text(value)])]);
+}
+
+function findChild(node: Element, test: (child: Element) => boolean): Element | undefined {
+  return node.children.filter(isElement).find(test);
+}
+
+function findDescendant(node: Element, test: (child: Element) => boolean): Element | undefined {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    if (test(child)) return child;
+    const found = findDescendant(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const ADMONITION_KINDS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  caution: 'Warning',
+  danger: 'Danger',
+};
+
+/** `div.theme-admonition` → a block quote that opens with its kind and title in bold. */
+function admonition(node: Element): Element {
+  const kindClass = classes(node).find((c) => c.startsWith('theme-admonition-'));
+  const kind = ADMONITION_KINDS[kindClass?.slice('theme-admonition-'.length) ?? ''] ?? 'Note';
+  const heading = findChild(node, (c) => hasClassStem(c, 'admonitionHeading'));
+  const title = heading ? textOf(heading).trim() : '';
+  const content = findChild(node, (c) => hasClassStem(c, 'admonitionContent'));
+  const lead = title && title.toLowerCase() !== kind.toLowerCase() ? `${kind}: ${title}` : kind;
+  return element('blockquote', [label(lead), ...(content?.children ?? [])]);
+}
+
+/** Tabs → every panel in order, each under its tab's label; the tab strip itself goes. */
+function tabs(node: Element): Element {
+  const list = findDescendant(node, (c) => c.properties?.role === 'tablist');
+  const names = list ? list.children.filter(isElement).map((tab) => textOf(tab).trim()) : [];
+  const panels: Element[] = [];
+  const collect = (parent: Element) => {
+    for (const child of parent.children) {
+      if (!isElement(child)) continue;
+      if (child.properties?.role === 'tabpanel') panels.push(child);
+      else if (child.properties?.role !== 'tablist') collect(child);
+    }
+  };
+  collect(node);
+  const children: ElementContent[] = panels.flatMap((panel, index) => [
+    label(names[index] ?? `Tab ${index + 1}`),
+    ...panel.children,
+  ]);
+  return element('div', children);
+}
+
+/** A code block's title (a file name, or what the sample is) becomes an italic line above the code. */
+function codeBlock(node: Element): Element {
+  const title = findChild(node, (c) => hasClassStem(c, 'codeBlockTitle'));
+  if (!title) return node;
+  const rest = node.children.filter((c) => c !== title);
+  return element('div', [element('p', [element('em', [text(textOf(title).trim())])]), ...rest], node.properties);
+}
+
+/** A row of links drawn as buttons (calls to action) → a list, so the links do not run together. */
+function buttonRow(node: Element): Element | undefined {
+  const items = node.children.filter(isElement);
+  const allButtons = items.length > 1 && items.every((c) => c.tagName === 'a' && hasClass(c, 'button'));
+  return allButtons
+    ? element(
+        'ul',
+        items.map((a) => element('li', [a])),
+      )
+    : undefined;
+}
+
+/** A grid of doc cards (a category's pages) → a list of links, each with its description. */
+function cardList(node: Element): Element | undefined {
+  const items = node.children.filter(isElement);
+  if (items.length === 0 || !items.every((c) => hasClassStem(c, 'docCardListItem'))) return undefined;
+  const entries = items.flatMap((item) => {
+    const card = findDescendant(item, (c) => c.tagName === 'a' && hasClass(c, 'card'));
+    if (!card) return [];
+    const title = findDescendant(card, (c) => hasClass(c, 'theme-doc-card-title'));
+    const description = findDescendant(card, (c) => hasClass(c, 'theme-doc-card-description'));
+    const link = element('a', [text(textOf(title ?? card).trim())], {href: card.properties?.href});
+    const rest = description ? [text(`: ${textOf(description).trim()}`)] : [];
+    return [element('li', [link, ...rest])];
+  });
+  return element('ul', entries);
+}
+
+/**
+ * An image the build inlined as a data URI (the app-screen figures) has no address to
+ * link to: keep what it shows, its alternative text, as a figure line.
+ */
+function image(node: Element, siteUrl: string): Element {
+  const src = String(node.properties?.src ?? '');
+  if (src.startsWith('data:')) {
+    return element('p', [element('em', [text(`Figure: ${String(node.properties?.alt ?? '').trim()}`)])]);
+  }
+  if (src.startsWith('/') && !src.startsWith('//')) node.properties.src = `${siteUrl}${src}`;
+  return node;
+}
+
+/** What only works in a browser, or only decorates: dropped from the twin. */
+function isDropped(node: Element): boolean {
+  const controls = ['form', 'button', 'input', 'select', 'textarea', 'svg', 'script', 'style', 'noscript'];
+  if (controls.includes(node.tagName)) return true;
+  if (node.tagName === 'a' && hasClass(node, 'hash-link')) return true;
+  if (hasClass(node, 'theme-doc-breadcrumbs') || hasClass(node, 'pagination-nav')) return true;
+  return node.properties?.dataBrowserOnly !== undefined;
+}
+
+function transform(parent: Parent, siteUrl: string): void {
+  const next: (RootContent | ElementContent)[] = [];
+  for (const child of parent.children) {
+    if (child.type === 'comment') continue;
+    if (!isElement(child)) {
+      next.push(child);
+      continue;
+    }
+    if (isDropped(child)) continue;
+    let node = child;
+    if (hasClass(node, 'theme-admonition')) node = admonition(node);
+    else if (hasClass(node, 'tabs-container')) node = tabs(node);
+    else if (hasClass(node, 'theme-code-block')) node = codeBlock(node);
+    else if (node.tagName === 'img') node = image(node, siteUrl);
+    else node = buttonRow(node) ?? cardList(node) ?? node;
+    transform(node, siteUrl);
+    next.push(node);
+  }
+  parent.children = next as typeof parent.children;
+}
+
+export function rehypeMarkdownTwin(options?: unknown) {
+  const {siteUrl} = options as {siteUrl: string};
+  return (tree: HastRoot): void => transform(tree, siteUrl);
+}
+
+/** Code lines arrive with the block's last line feed: drop it, so fences close right after the code. */
+export function remarkMarkdownTwin() {
+  return (tree: MdastRoot): void => {
+    const visit = (nodes: MdastContent[]) => {
+      for (const node of nodes) {
+        if (node.type === 'code') node.value = node.value.replace(/\n+$/, '');
+        if ('children' in node) visit(node.children as MdastContent[]);
+      }
+    };
+    visit(tree.children);
+  };
+}

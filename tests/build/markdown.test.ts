@@ -1,0 +1,265 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {docRoutes} from '../../src/data/routes';
+import {urls} from '../../src/data/product';
+import {markdownTwinPath} from '../../src/lib/markdownTwin';
+import {buildDir, projectRoot, requireBuild} from '../support/docs';
+
+/**
+ * The docs as Markdown (src/config/llms.ts): a twin of every doc page, llms.txt
+ * and llms-full.txt, as static files beside the HTML. And "Last updated" on
+ * every doc page, from git.
+ */
+
+const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const htmlOf = (route: string) => read(path.join(route, 'index.html'));
+const twinOf = (route: string) => read(markdownTwinPath(route));
+
+/** The level-one heading of a built page, as text. */
+function titleOf(route: string): string {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(htmlOf(route));
+  if (!match) throw new Error(`${route} has no <h1>`);
+  return match[1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .trim();
+}
+
+type Prose = {line: number; text: string};
+
+/**
+ * The lines of a Markdown text outside fenced code, with inline code removed:
+ * where an MDX leftover (an import, a component tag) would be a defect.
+ * Code samples may import and may contain tags; prose may not.
+ */
+function proseLines(markdown: string): Prose[] {
+  const lines: Prose[] = [];
+  let fence: string | null = null;
+  markdown.split('\n').forEach((raw, index) => {
+    const opener = /^[\s>]*(`{3,}|~{3,})(.*)$/.exec(raw);
+    if (fence) {
+      if (opener && opener[1].startsWith(fence) && opener[2].trim() === '') fence = null;
+      return;
+    }
+    if (opener) {
+      fence = opener[1];
+      return;
+    }
+    lines.push({line: index + 1, text: raw.replace(/`[^`]*`/g, '')});
+  });
+  return lines;
+}
+
+/** The info string of every fenced code block's opening line. */
+function fenceLanguages(markdown: string): string[] {
+  const languages: string[] = [];
+  let fence: string | null = null;
+  for (const raw of markdown.split('\n')) {
+    const opener = /^[\s>]*(`{3,}|~{3,})(.*)$/.exec(raw);
+    if (!opener) continue;
+    if (fence) {
+      if (opener[1].startsWith(fence) && opener[2].trim() === '') fence = null;
+    } else {
+      fence = opener[1];
+      languages.push(opener[2].trim());
+    }
+  }
+  return languages;
+}
+
+/** Every Markdown link target in a text. */
+function linkTargets(markdown: string): string[] {
+  return proseLines(markdown).flatMap(({text}) => [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]));
+}
+
+beforeAll(requireBuild);
+
+describe('the Markdown twin of every doc page', () => {
+  it('exists for every doc route at the predictable address, and for nothing else', () => {
+    const twins = fs
+      .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `/${file.split(path.sep).join('/')}`)
+      .sort();
+    expect(twins).toEqual(docRoutes.map(markdownTwinPath).sort());
+  });
+
+  it('is linked from its page, by the "View as Markdown" control and as an alternate version', () => {
+    for (const route of docRoutes) {
+      const html = htmlOf(route);
+      const twin = markdownTwinPath(route);
+      expect(html, route).toContain(`rel=alternate type=text/markdown href=${twin} `);
+      expect(html, route).toMatch(new RegExp(`<a class=[^>]*href=${twin.replace(/\./g, '\\.')} type=text/markdown>`));
+      expect(html, route).toMatch(/<button type=button[^>]*>.*?Copy page<\/span><\/button>/);
+    }
+  });
+
+  it('opens with the page title as its only level-one heading', () => {
+    for (const route of docRoutes) {
+      const headings = proseLines(twinOf(route))
+        .map(({text}) => text)
+        .filter((line) => line.startsWith('# '));
+      expect(headings, route).toEqual([`# ${titleOf(route)}`]);
+    }
+  });
+
+  it('has no import or export line, no JSX, HTML or MDX syntax outside code', () => {
+    const allowed = [/^<br \/>$/, /^<https:\/\/[a-z0-9.-]+\.coinloom\.example[^>]*>$/];
+    for (const route of docRoutes) {
+      for (const {line, text} of proseLines(twinOf(route))) {
+        const where = `${markdownTwinPath(route)}:${line}`;
+        expect(text, where).not.toMatch(/^\s*(import|export)\s/);
+        expect(text, where).not.toMatch(/\{\/\*|:::|<!--|className=|\u200b/);
+        for (const [tag] of text.matchAll(/<\/?[A-Za-z][^>]*>/g)) {
+          expect(
+            allowed.some((pattern) => pattern.test(tag)),
+            `${where}: ${tag}`,
+          ).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('keeps the language of every code block', () => {
+    for (const route of docRoutes) {
+      const unnamed = fenceLanguages(twinOf(route)).filter((language) => language === '');
+      expect(unnamed, markdownTwinPath(route)).toEqual([]);
+    }
+  });
+
+  it('keeps every code sample of the page', () => {
+    for (const route of docRoutes) {
+      const samples = (htmlOf(route).match(/<pre\b/g) ?? []).length;
+      expect(fenceLanguages(twinOf(route)).length, route).toBe(samples);
+    }
+  });
+
+  it('writes every admonition as a quote that names its kind', () => {
+    let admonitions = 0;
+    for (const route of docRoutes) {
+      const html = htmlOf(route);
+      const kinds = [...html.matchAll(/theme-admonition-(note|tip|info|warning|caution|danger)\b/g)].map((m) => m[1]);
+      admonitions += kinds.length;
+      const quotes = twinOf(route).match(/^> \*\*(Note|Tip|Info|Warning|Danger)\b/gm) ?? [];
+      expect(quotes.length, route).toBe(kinds.length);
+    }
+    expect(admonitions).toBeGreaterThan(50);
+  });
+
+  it('writes every table of the page as a Markdown table', () => {
+    for (const route of docRoutes) {
+      const tables = (htmlOf(route).match(/<table\b/g) ?? []).length;
+      // A table may sit in a quote (an admonition) or a list item.
+      const delimiterRows = twinOf(route).match(/^[\s>]*\|(\s*:?-+:?\s*\|)+$/gm) ?? [];
+      expect(delimiterRows.length, route).toBe(tables);
+    }
+  });
+
+  it('labels every tab panel with its tab', () => {
+    const html = htmlOf('/for-developers/api/api-architecture/');
+    const tabs = [...html.matchAll(/<li role=tab[^>]*>([^<]+)/g)].map((m) => m[1]);
+    expect(tabs.length).toBeGreaterThan(4);
+    const labels = twinOf('/for-developers/api/api-architecture/').match(/^\*\*(cURL|Node\.js|Python|PHP)\*\*$/gm) ?? [];
+    expect(labels.length).toBe(tabs.length);
+  });
+
+  it('leaves out what only works in a browser, and inlined figures become their description', () => {
+    for (const route of docRoutes) {
+      const twin = twinOf(route);
+      expect(twin, route).not.toContain('](data:');
+      expect(twin, route).not.toContain('Direct link to');
+      expect(twin, route).not.toContain('Copy page');
+    }
+    expect(twinOf('/for-developers/callbacks/')).not.toContain('Callback secret\n');
+    expect(twinOf('/functional/home/')).toMatch(/^_Figure: The Home screen: /m);
+  });
+
+  it('links to pages by full URL: other twins, or pages without one, all of which exist', () => {
+    for (const route of docRoutes) {
+      for (const target of linkTargets(twinOf(route))) {
+        if (target.startsWith('#')) continue;
+        expect(target, `${route} → ${target}`).toMatch(/^(https?:|mailto:)/);
+        if (!target.startsWith(`${urls.docs}/`)) continue;
+        const pathname = new URL(target).pathname;
+        const file = pathname.endsWith('/') ? path.join(pathname, 'index.html') : pathname;
+        expect(fs.existsSync(path.join(buildDir, file)), `${route} → ${target}`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('llms.txt', () => {
+  let text: string;
+  beforeAll(() => {
+    text = read('llms.txt');
+  });
+
+  it('follows llmstxt.org: a title, a summary, then sections of links with descriptions', () => {
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# Coinloom Docs');
+    expect(text).toMatch(/^# Coinloom Docs\n\n> \S/);
+    expect(text.match(/^# /gm)).toHaveLength(1);
+    expect((text.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(7);
+    for (const line of lines.filter((l) => l.startsWith('- '))) {
+      expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/[^)]+\)(: \S.*)?$/);
+    }
+  });
+
+  it('lists every doc page once, by its twin, with its description', () => {
+    const linked = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((m) => m[1]);
+    const twins = linked.filter((url) => url.endsWith('.md'));
+    expect(twins.sort()).toEqual(docRoutes.map((route) => `${urls.docs}${markdownTwinPath(route)}`).sort());
+  });
+
+  it('points at the OpenAPI description, which is published', () => {
+    expect(text).toContain(`(${urls.docs}/openapi.yaml)`);
+    expect(fs.existsSync(path.join(buildDir, 'openapi.yaml'))).toBe(true);
+  });
+});
+
+describe('llms-full.txt', () => {
+  it('holds every doc page, each under its title', () => {
+    const full = read('llms-full.txt');
+    // The plugin makes the landing page the file's own heading and summary, not a page of it;
+    // the landing page is a map of links to the pages below, all of which are in the file.
+    for (const route of docRoutes.filter((r) => r !== '/')) {
+      expect(full, route).toMatch(new RegExp(`^#+ ${titleOf(route).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    }
+    expect(proseLines(full).filter(({text}) => /^\s*(import|export)\s/.test(text))).toEqual([]);
+  });
+});
+
+describe('"Last updated" on every doc page', () => {
+  type DocMetadata = {source: string; permalink: string; lastUpdatedAt?: number};
+  let docs: DocMetadata[];
+
+  beforeAll(() => {
+    const dir = path.join(projectRoot, '.docusaurus/docusaurus-plugin-content-docs/default');
+    docs = fs
+      .readdirSync(dir)
+      .filter((file) => file.startsWith('site-docs-') && file.endsWith('.json'))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as DocMetadata)
+      // The folder keeps records of docs deleted since an earlier build.
+      .filter((doc) => fs.existsSync(path.join(projectRoot, doc.source.replace(/^@site\//, ''))));
+  });
+
+  it('shows the date of the last commit that changed the page file', () => {
+    const pages = docRoutes.filter((route) => !route.startsWith('/category/'));
+    expect(docs.map((doc) => doc.permalink.replace(/\/?$/, '/')).sort()).toEqual([...pages].sort());
+    for (const doc of docs) {
+      const file = doc.source.replace(/^@site\//, '');
+      const committed = Number(
+        execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: projectRoot, encoding: 'utf8'}).trim(),
+      );
+      expect(committed, `${file} is committed`).toBeGreaterThan(0);
+      expect(doc.lastUpdatedAt, file).toBe(committed * 1000);
+      const html = htmlOf(doc.permalink.replace(/\/?$/, '/'));
+      const iso = new Date(committed * 1000).toISOString();
+      expect(html, file).toMatch(new RegExp(`Last updated[\\s\\S]{0,200}<time datetime=${iso} itemprop=dateModified>`));
+    }
+  });
+});
