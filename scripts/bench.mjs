@@ -6,10 +6,11 @@
  * - for the landing page, a doc page, a blog post and the not-found page:
  *   first-visit HTML, JavaScript and CSS in gzip bytes, beside their budgets;
  * - the search index, raw and gzip;
+ * - the docs as Markdown: llms.txt, llms-full.txt and the pages' Markdown twins;
  * - Lighthouse (mobile, the default config): the median of several runs per
  *   page, the build served with gzip as a static host serves it.
  *
- * Options: --builds N (default 3), --runs N (default 3), --skip-build.
+ * Options: --builds N (default 3), --runs N (default 3), --skip-build, --skip-lighthouse.
  * Writes reports/bench.json as well as printing a summary.
  */
 import fs from 'node:fs';
@@ -43,6 +44,7 @@ const {values: options} = parseArgs({
     builds: {type: 'string', default: '3'},
     runs: {type: 'string', default: '3'},
     'skip-build': {type: 'boolean', default: false},
+    'skip-lighthouse': {type: 'boolean', default: false},
   },
 });
 
@@ -70,6 +72,32 @@ function timeBuilds(count) {
 function searchIndexSize() {
   const index = fs.readFileSync(path.join(buildDir, 'search-index.json'));
   return {raw: index.length, gzip: zlib.gzipSync(index).length};
+}
+
+function sizeOf(file) {
+  const bytes = fs.readFileSync(path.join(buildDir, file));
+  return {raw: bytes.length, gzip: zlib.gzipSync(bytes).length};
+}
+
+/** llms.txt, llms-full.txt, and the Markdown twin of every doc page (the largest named). */
+function markdownSizes() {
+  const twins = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => ({path: `/${file.split(path.sep).join('/')}`, ...sizeOf(file)}))
+    .sort((a, b) => b.raw - a.raw);
+  const total = (key) => twins.reduce((sum, twin) => sum + twin[key], 0);
+  return {
+    llmsTxt: sizeOf('llms.txt'),
+    llmsFullTxt: sizeOf('llms-full.txt'),
+    twins: {
+      count: twins.length,
+      raw: total('raw'),
+      gzip: total('gzip'),
+      medianRaw: median(twins.map((twin) => twin.raw)),
+      largest: twins.slice(0, 3),
+    },
+  };
 }
 
 /** Lighthouse refuses to audit a 404 answer; /404.html is the same page, served as a file. */
@@ -130,8 +158,11 @@ async function main() {
     await browser.close();
 
     report.searchIndex = searchIndexSize();
-    console.log(`Lighthouse: ${options.runs} runs per page (mobile)`);
-    report.lighthouse = await runLighthouse(origin, Number(options.runs));
+    report.markdown = markdownSizes();
+    if (!options['skip-lighthouse']) {
+      console.log(`Lighthouse: ${options.runs} runs per page (mobile)`);
+      report.lighthouse = await runLighthouse(origin, Number(options.runs));
+    }
   } finally {
     server.close();
   }
@@ -146,6 +177,12 @@ async function main() {
   console.log(
     `  search index: ${kb(report.searchIndex.raw)} raw, ${kb(report.searchIndex.gzip)} gzip (loaded when search is first used)`,
   );
+  const {llmsTxt, llmsFullTxt, twins} = report.markdown;
+  console.log(`  llms.txt: ${kb(llmsTxt.raw)} raw, ${kb(llmsTxt.gzip)} gzip`);
+  console.log(`  llms-full.txt: ${kb(llmsFullTxt.raw)} raw, ${kb(llmsFullTxt.gzip)} gzip`);
+  console.log(
+    `  Markdown twins: ${twins.count} files, ${kb(twins.raw)} raw, ${kb(twins.gzip)} gzip in all; median ${kb(twins.medianRaw)}; largest ${twins.largest.map((twin) => `${twin.path} ${kb(twin.raw)}`).join(', ')}`,
+  );
   console.log(
     '\n  page       path                                                         HTML      JS        CSS    (gzip, budget in brackets)',
   );
@@ -154,7 +191,7 @@ async function main() {
     console.log(`  ${name.padEnd(10)} ${weight.path.padEnd(60)} ${cell('html')}  ${cell('js')}  ${cell('css')}`);
   }
   console.log('\n  page       performance  accessibility  best practices  SEO   TBT (ms)  LCP (ms)');
-  for (const [name, {median: m}] of Object.entries(report.lighthouse)) {
+  for (const [name, {median: m}] of Object.entries(report.lighthouse ?? {})) {
     console.log(
       `  ${name.padEnd(10)} ${String(m.performance).padEnd(12)} ${String(m.accessibility).padEnd(14)} ${String(m['best-practices']).padEnd(15)} ${String(m.seo).padEnd(5)} ${String(Math.round(m.tbt)).padEnd(9)} ${Math.round(m.lcp)}`,
     );
