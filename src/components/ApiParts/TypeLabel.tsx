@@ -68,15 +68,17 @@ function literal(value: unknown): ReactNode {
   return <code>{typeof value === 'string' ? value : JSON.stringify(value)}</code>;
 }
 
-function range(min: unknown, max: unknown, unit: string): string | undefined {
+/** A bound in words, its unit agreeing with the number it follows ("At least 1 item", "1 to 6 items"). */
+function range(min: unknown, max: unknown, unit?: [singular: string, plural: string]): string | undefined {
+  const of = (n: number) => (unit ? ` ${n === 1 ? unit[0] : unit[1]}` : '');
   if (typeof min === 'number' && typeof max === 'number') {
-    return `${min} to ${max}${unit}`;
+    return `${min} to ${max}${of(max)}`;
   }
   if (typeof min === 'number') {
-    return `At least ${min}${unit}`;
+    return `At least ${min}${of(min)}`;
   }
   if (typeof max === 'number') {
-    return `At most ${max}${unit}`;
+    return `At most ${max}${of(max)}`;
   }
   return undefined;
 }
@@ -100,9 +102,9 @@ export function SchemaFacts({schema}: {schema: JsonSchema}): ReactNode {
     facts.push(<>Default: {literal(schema.default)}.</>);
   }
   const bounds = [
-    range(schema.minimum, schema.maximum, ''),
-    range(schema.minLength, schema.maxLength, ' characters'),
-    range(schema.minItems, schema.maxItems, ' items'),
+    range(schema.minimum, schema.maximum),
+    range(schema.minLength, schema.maxLength, ['character', 'characters']),
+    range(schema.minItems, schema.maxItems, ['item', 'items']),
   ].filter((text): text is string => text !== undefined);
   facts.push(...bounds.map((text) => `${text}.`));
   if (typeof target.pattern === 'string') {
