@@ -30,7 +30,12 @@ export default function AddressFormatTable({network: id}: Props): ReactNode {
           cell: (format) => (
             <>
               {usedOn[format.usedOn]}
-              {format.issuedByCoinloom && <span className={styles.issued}>Coinloom deposit addresses</span>}
+              {format.issuedByCoinloom && (
+                <>
+                  <br />
+                  <span className={styles.issued}>Coinloom deposit addresses</span>
+                </>
+              )}
             </>
           ),
         },
