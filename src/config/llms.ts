@@ -88,8 +88,9 @@ export function llmsOptions(site: {title: string; description: string; url: stri
       includeBlog: false,
       includePages: false,
       excludeRoutes: ['/search/'],
-      // A doc's article; for a category's generated index, the page's title, description and cards.
-      contentSelectors: ['.theme-doc-markdown', 'main .container'],
+      // A doc's article (its body is kept, see sourceLine in markdownTwin.ts); for a category's
+      // generated index, the page's title, description and cards.
+      contentSelectors: ['main article:has(.theme-doc-markdown)', 'main .container'],
       beforeDefaultRehypePlugins: [[rehypeMarkdownTwin, {siteUrl: site.url}]],
       beforeDefaultRemarkPlugins: [remarkMarkdownTwin],
       // Cells are not padded to a common width: wide tables would otherwise be mostly spaces.

@@ -6,3 +6,8 @@
 export function markdownTwinPath(route: string): string {
   return route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`;
 }
+
+/** The doc route whose twin is at `twinPath`: the inverse of `markdownTwinPath`. */
+export function routeOfTwin(twinPath: string): string {
+  return twinPath === '/index.md' ? '/' : `${twinPath.replace(/\.md$/, '')}/`;
+}

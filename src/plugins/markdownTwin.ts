@@ -1,5 +1,6 @@
 import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
+import {routeOfTwin} from '../lib/markdownTwin';
 
 /**
  * Extra steps for the Markdown twins that `@signalwire/docusaurus-plugin-llms-txt`
@@ -155,6 +156,28 @@ function image(node: Element, siteUrl: string): Element {
   return node;
 }
 
+const BLOCKS = ['p', 'div', 'ul', 'ol', 'pre', 'blockquote'];
+
+/**
+ * A table cell holds one line of Markdown: blocks that follow other content in it
+ * (a list after a sentence, a second paragraph) start on a new line, with `<br />`.
+ */
+function cell(node: Element): Element {
+  const children: ElementContent[] = [];
+  const add = (nodes: ElementContent[]) => {
+    for (const child of nodes) {
+      const isBlock = isElement(child) && BLOCKS.includes(child.tagName);
+      const hasContent = children.some((c) => c.type !== 'text' || c.value.trim() !== '');
+      if (isBlock && hasContent) children.push(element('br', []));
+      // Paragraphs and wrappers give up their box, not their words: a cell cannot hold a block.
+      if (isElement(child) && (child.tagName === 'p' || child.tagName === 'div')) add(child.children);
+      else children.push(child);
+    }
+  };
+  add(node.children);
+  return {...node, children};
+}
+
 /** What only works in a browser, or only decorates: dropped from the twin. */
 function isDropped(node: Element): boolean {
   const controls = ['form', 'button', 'input', 'select', 'textarea', 'svg', 'script', 'style', 'noscript'];
@@ -178,6 +201,7 @@ function transform(parent: Parent, siteUrl: string): void {
     else if (hasClass(node, 'tabs-container')) node = tabs(node);
     else if (hasClass(node, 'theme-code-block')) node = codeBlock(node);
     else if (node.tagName === 'img') node = image(node, siteUrl);
+    else if (node.tagName === 'td' || node.tagName === 'th') node = cell(node);
     else node = buttonRow(node) ?? cardList(node) ?? node;
     transform(node, siteUrl);
     next.push(node);
@@ -185,9 +209,38 @@ function transform(parent: Parent, siteUrl: string): void {
   parent.children = next as typeof parent.children;
 }
 
+/**
+ * Under the title, where the page lives and when it last changed, so a copied or
+ * downloaded page still says both: `Source: <url> · Last updated: 2026-03-14`.
+ * The page's address comes from its own "View as Markdown" link, the date from the
+ * "Last updated" footer (a category index has none). Then only the article's body
+ * is kept: the breadcrumbs, controls and footer around it stay on the web page.
+ */
+function sourceLine(tree: HastRoot, siteUrl: string): void {
+  const [top] = tree.children.filter(isElement);
+  if (!top) return;
+  const twin = findDescendant(top, (c) => c.tagName === 'a' && c.properties?.type === 'text/markdown');
+  const footer = findDescendant(top, (c) => hasClass(c, 'theme-doc-footer'));
+  const time = footer && findDescendant(footer, (c) => c.tagName === 'time');
+  const body = findDescendant(top, (c) => hasClass(c, 'theme-doc-markdown'));
+  if (body) tree.children = [body];
+  const root = body ?? top;
+  const heading = findDescendant(root, (c) => c.tagName === 'h1');
+  if (!twin || !heading) return;
+  const url = `${siteUrl}${routeOfTwin(String(twin.properties.href))}`;
+  const parts: ElementContent[] = [text('Source: '), element('a', [text(url)], {href: url})];
+  const date = typeof time?.properties?.dateTime === 'string' ? time.properties.dateTime.slice(0, 10) : undefined;
+  if (date) parts.push(text(` · Last updated: ${date}`));
+  const holder = findDescendant(root, (c) => c.children.includes(heading)) ?? root;
+  holder.children.splice(holder.children.indexOf(heading) + 1, 0, element('p', parts));
+}
+
 export function rehypeMarkdownTwin(options?: unknown) {
   const {siteUrl} = options as {siteUrl: string};
-  return (tree: HastRoot): void => transform(tree, siteUrl);
+  return (tree: HastRoot): void => {
+    sourceLine(tree, siteUrl);
+    transform(tree, siteUrl);
+  };
 }
 
 /** Code lines arrive with the block's last line feed: drop it, so fences close right after the code. */

@@ -107,6 +107,17 @@ describe('the Markdown twin of every doc page', () => {
     }
   });
 
+  it('says under its title where the page lives', () => {
+    for (const route of docRoutes) {
+      const [title, source] = twinOf(route)
+        .split('\n')
+        .filter((line) => line.trim() !== '');
+      expect(title, route).toBe(`# ${titleOf(route)}`);
+      const dated = route.startsWith('/category/') ? '' : ' · Last updated: \\d{4}-\\d{2}-\\d{2}';
+      expect(source, route).toMatch(new RegExp(`^Source: <${urls.docs}${route}>${dated}$`));
+    }
+  });
+
   it('has no import or export line, no JSX, HTML or MDX syntax outside code', () => {
     const allowed = [/^<br \/>$/, /^<https:\/\/[a-z0-9.-]+\.coinloom\.example[^>]*>$/];
     for (const route of docRoutes) {
@@ -260,6 +271,8 @@ describe('"Last updated" on every doc page', () => {
       const html = htmlOf(doc.permalink.replace(/\/?$/, '/'));
       const iso = new Date(committed * 1000).toISOString();
       expect(html, file).toMatch(new RegExp(`Last updated[\\s\\S]{0,200}<time datetime=${iso} itemprop=dateModified>`));
+      // The Markdown twin carries the same date.
+      expect(twinOf(doc.permalink.replace(/\/?$/, '/')), file).toContain(` · Last updated: ${iso.slice(0, 10)}\n`);
     }
   });
 });
