@@ -21,6 +21,7 @@ import {
   type ButtonOptions,
   type MessageField,
 } from '@site/src/data/payButton';
+import field from '@site/src/css/formField.module.css';
 import styles from './styles.module.css';
 
 type Example = {id: string; checkout_id?: string; amount_due?: unknown; expires_at?: string};
@@ -145,7 +146,7 @@ export default function PayButton(): ReactNode {
           </label>
           <input
             id={`${id}-checkout`}
-            className={clsx(styles.input, styles.wideInput)}
+            className={clsx(field.input, styles.input, styles.wideInput)}
             autoComplete="off"
             spellCheck={false}
             placeholder={exampleCheckoutId}
@@ -157,7 +158,7 @@ export default function PayButton(): ReactNode {
               setNote('');
             }}
           />
-          <p id={`${id}-checkout-help`} className={styles.help}>
+          <p id={`${id}-checkout-help`} className={field.help}>
             {checkoutIdValid
               ? 'Your checkout.'
               : checkoutIdInput === ''
@@ -171,7 +172,7 @@ export default function PayButton(): ReactNode {
           </label>
           <input
             id={`${id}-amount`}
-            className={styles.input}
+            className={clsx(field.input, styles.input)}
             inputMode="decimal"
             autoComplete="off"
             placeholder="25.00"
@@ -180,7 +181,7 @@ export default function PayButton(): ReactNode {
             aria-describedby={`${id}-amount-help`}
             onChange={(event) => set('amount')(event.target.value.trim())}
           />
-          <p id={`${id}-amount-help`} className={styles.help}>
+          <p id={`${id}-amount-help`} className={field.help}>
             {amountInvalid ? 'Not a decimal amount, so the link leaves it out.' : 'Leave empty for none.'}
           </p>
         </div>

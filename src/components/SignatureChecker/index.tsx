@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {limits} from '@site/src/data/product';
 import vectors from '@site/src/samples/test-vectors.json';
 import {checkSignature, formatAge, signNow, type CheckResult} from './verify';
+import field from '@site/src/css/formField.module.css';
 import styles from './styles.module.css';
 
 const TOLERANCE_SECONDS = limits.requestTimestampToleranceSeconds;
@@ -161,7 +162,7 @@ export default function SignatureChecker(): ReactNode {
           <label htmlFor={`${id}-secret`}>Callback secret</label>
           <input
             id={`${id}-secret`}
-            className={styles.input}
+            className={clsx(field.input, styles.input)}
             type="text"
             value={secret}
             onChange={(event) => setSecret(event.target.value)}
@@ -175,7 +176,7 @@ export default function SignatureChecker(): ReactNode {
           <label htmlFor={`${id}-header`}>Coinloom-Signature header</label>
           <input
             id={`${id}-header`}
-            className={styles.input}
+            className={clsx(field.input, styles.input)}
             type="text"
             value={header}
             onChange={(event) => setHeader(event.target.value)}
@@ -185,7 +186,7 @@ export default function SignatureChecker(): ReactNode {
             aria-describedby={`${id}-header-help`}
             aria-invalid={invalid('header') || undefined}
           />
-          <p id={`${id}-header-help`} className={styles.help}>
+          <p id={`${id}-header-help`} className={field.help}>
             The header&apos;s value, <code>t=…,v1=…</code>.
           </p>
         </div>
@@ -193,7 +194,7 @@ export default function SignatureChecker(): ReactNode {
           <label htmlFor={`${id}-body`}>Raw body</label>
           <textarea
             id={`${id}-body`}
-            className={clsx(styles.input, styles.body)}
+            className={clsx(field.input, styles.input, styles.body)}
             value={rawBody}
             onChange={(event) => setRawBody(event.target.value)}
             rows={6}
@@ -202,7 +203,7 @@ export default function SignatureChecker(): ReactNode {
             spellCheck={false}
             aria-describedby={`${id}-body-help`}
           />
-          <p id={`${id}-body-help`} className={styles.help}>
+          <p id={`${id}-body-help`} className={field.help}>
             Exactly as your server received it, before any JSON parsing: one added space changes the signature.
           </p>
         </div>
