@@ -13,14 +13,18 @@ import {rehypeMarkdownTwin, remarkMarkdownTwin} from '../plugins/markdownTwin';
  *   (`markdownTwinPath` in src/lib/markdownTwin.ts is the one place that rule is written).
  */
 
-/** Sections of `llms.txt`, in reading order; a route goes to the first section that matches it. */
+/**
+ * Sections of `llms.txt`, in the order `position` gives. A route goes to the section whose
+ * pattern matches it most specifically, so the network guides, under /for-developers/, go to
+ * Networks. The home page is not in a section: the plugin lists it first, above them all.
+ */
 const sections: SectionDefinition[] = [
   {
     id: 'get-started',
     name: 'Get started',
     description: 'What Coinloom is, its concepts and fees, and quickstarts for a first payment, transfer and cash-out.',
     position: 1,
-    routes: [{route: '/'}, {route: '/what-is-coinloom/**'}, {route: '/quickstart/**'}],
+    routes: [{route: '/what-is-coinloom/**'}, {route: '/quickstart/**'}],
   },
   {
     id: 'payments',
@@ -47,19 +51,19 @@ const sections: SectionDefinition[] = [
     routes: [{route: '/integration/**'}],
   },
   {
-    id: 'networks',
-    name: 'Networks',
-    description: 'One guide per network: addresses, tokens, fees, confirmations and what can go wrong.',
-    position: 5,
-    routes: [{route: '/for-developers/interaction-with-crypto-networks/**'}],
-  },
-  {
     id: 'developers',
     name: 'Developers and the API',
     description:
       'The REST API from one OpenAPI description: signing, errors, callbacks, each area of the API, and the full reference.',
     position: 4,
     routes: [{route: '/category/api/'}, {route: '/for-developers/**'}],
+  },
+  {
+    id: 'networks',
+    name: 'Networks',
+    description: 'One guide per network: addresses, tokens, fees, confirmations and what can go wrong.',
+    position: 5,
+    routes: [{route: '/for-developers/interaction-with-crypto-networks/**'}],
   },
   {
     id: 'web-app',
@@ -109,7 +113,8 @@ export function llmsOptions(site: {title: string; description: string; url: stri
         {
           title: 'OpenAPI description',
           url: `${site.url}/openapi.yaml`,
-          description: 'The whole Coinloom API in OpenAPI 3.1 YAML, which the API reference page renders.',
+          description:
+            'The whole Coinloom API as an OpenAPI description in YAML, which the API reference page renders.',
         },
       ],
     },

@@ -1,6 +1,7 @@
 import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
 import {routeOfTwin} from '../lib/markdownTwin';
+import {isElement, textOf} from './hast';
 
 /**
  * Extra steps for the Markdown twins that `@signalwire/docusaurus-plugin-llms-txt`
@@ -28,16 +29,6 @@ function hasClass(node: Element, name: string): boolean {
 /** CSS-module classes carry a hash suffix (`admonitionContent_BuS1`): match the stem. */
 function hasClassStem(node: Element, stem: string): boolean {
   return classes(node).some((c) => c === stem || c.startsWith(`${stem}_`));
-}
-
-function isElement(node: RootContent | ElementContent | undefined): node is Element {
-  return node?.type === 'element';
-}
-
-function textOf(node: RootContent | ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
 }
 
 function element(tagName: string, children: ElementContent[], properties: Element['properties'] = {}): Element {

@@ -1,4 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {textOf} from './hast';
 
 /**
  * Marks links whose text is their own address with `data-bare-link`. The print
@@ -16,12 +17,6 @@ type MdxJsxElement = {
   children: {type: string; value?: string}[];
 };
 type AnyNode = Root | RootContent | ElementContent | MdxJsxElement;
-
-function textOf(node: RootContent | ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element') return node.children.map(textOf).join('');
-  return '';
-}
 
 function normalise(url: string): string {
   return url

@@ -5,7 +5,9 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {docRoutes} from '../../src/data/routes';
 import {urls} from '../../src/data/product';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
+import {llmsOptions} from '../../src/config/llms';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
+import {splitMarkdown, type ProseLine} from '../support/markdown';
 
 /**
  * The docs as Markdown (src/config/llms.ts): a twin of every doc page, llms.txt
@@ -29,46 +31,18 @@ function titleOf(route: string): string {
     .trim();
 }
 
-type Prose = {line: number; text: string};
-
 /**
  * The lines of a Markdown text outside fenced code, with inline code removed:
  * where an MDX leftover (an import, a component tag) would be a defect.
  * Code samples may import and may contain tags; prose may not.
  */
-function proseLines(markdown: string): Prose[] {
-  const lines: Prose[] = [];
-  let fence: string | null = null;
-  markdown.split('\n').forEach((raw, index) => {
-    const opener = /^[\s>]*(`{3,}|~{3,})(.*)$/.exec(raw);
-    if (fence) {
-      if (opener && opener[1].startsWith(fence) && opener[2].trim() === '') fence = null;
-      return;
-    }
-    if (opener) {
-      fence = opener[1];
-      return;
-    }
-    lines.push({line: index + 1, text: raw.replace(/`[^`]*`/g, '')});
-  });
-  return lines;
+function proseLines(markdown: string): ProseLine[] {
+  return splitMarkdown(markdown).prose.map(({line, text}) => ({line, text: text.replace(/`[^`]*`/g, '')}));
 }
 
-/** The info string of every fenced code block's opening line. */
+/** The language of every fenced code block. */
 function fenceLanguages(markdown: string): string[] {
-  const languages: string[] = [];
-  let fence: string | null = null;
-  for (const raw of markdown.split('\n')) {
-    const opener = /^[\s>]*(`{3,}|~{3,})(.*)$/.exec(raw);
-    if (!opener) continue;
-    if (fence) {
-      if (opener[1].startsWith(fence) && opener[2].trim() === '') fence = null;
-    } else {
-      fence = opener[1];
-      languages.push(opener[2].trim());
-    }
-  }
-  return languages;
+  return splitMarkdown(markdown).fences.map((fence) => fence.language);
 }
 
 /** Every Markdown link target in a text. */
@@ -224,6 +198,17 @@ describe('llms.txt', () => {
     const linked = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((m) => m[1]);
     const twins = linked.filter((url) => url.endsWith('.md'));
     expect(twins.sort()).toEqual(docRoutes.map((route) => `${urls.docs}${markdownTwinPath(route)}`).sort());
+  });
+
+  it('has exactly the configured sections, and each network guide under Networks', () => {
+    const {sections} = llmsOptions({title: '', description: '', url: urls.docs}).llmsTxt;
+    const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    // A page no section matches would open a section of its own, named after its path.
+    expect(headings).toEqual([...sections.map((section) => section.name), 'Optional']);
+    const networksPart = text.slice(text.indexOf('## Networks\n'), text.indexOf('\n## ', text.indexOf('## Networks\n') + 1));
+    const guides = docRoutes.filter((route) => route.startsWith('/for-developers/interaction-with-crypto-networks/'));
+    expect(guides).toHaveLength(15);
+    for (const route of guides) expect(networksPart, route).toContain(`(${urls.docs}${markdownTwinPath(route)})`);
   });
 
   it('points at the OpenAPI description, which is published', () => {

@@ -15,6 +15,7 @@ import type {OpenApiDocument} from '../../src/lib/openapi';
 import {docsDir, markdownFiles, projectRoot} from '../support/docs';
 import vectors from '../../src/samples/test-vectors.json';
 import {documentHasPath, documentPathFor, loadApiDocument} from '../support/samples';
+import {splitMarkdown} from '../support/markdown';
 
 const api: OpenApiDocument = loadApiDocument();
 
@@ -22,35 +23,15 @@ type Fence = {file: string; line: number; language: string; meta: Record<string,
 
 /** Every fenced code block of a Markdown file, with its language and its `key=value` meta. */
 function fencesOf(file: string): Fence[] {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const fences: Fence[] = [];
-  let open: {marker: string; start: number; language: string; meta: Record<string, string>; body: string[]} | null =
-    null;
-  lines.forEach((text, index) => {
-    if (open) {
-      if (new RegExp(`^\\s*${open.marker[0]}{${open.marker.length},}\\s*$`).test(text)) {
-        fences.push({
-          file: path.relative(projectRoot, file),
-          line: open.start + 1,
-          language: open.language,
-          meta: open.meta,
-          content: open.body.join('\n'),
-        });
-        open = null;
-      } else {
-        open.body.push(text);
-      }
-      return;
-    }
-    const start = /^\s*(`{3,}|~{3,})\s*([\w+-]*)\s*(.*)$/.exec(text);
-    if (start) {
-      const meta = Object.fromEntries(
-        [...start[3].matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)].map((m) => [m[1], m[2] ?? m[3] ?? m[4]]),
-      );
-      open = {marker: start[1], start: index, language: start[2].toLowerCase(), meta, body: []};
-    }
-  });
-  return fences;
+  return splitMarkdown(fs.readFileSync(file, 'utf8')).fences.map((fence) => ({
+    file: path.relative(projectRoot, file),
+    line: fence.line,
+    language: fence.language,
+    meta: Object.fromEntries(
+      [...fence.info.matchAll(/([\w-]+)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)].map((m) => [m[1], m[2] ?? m[3] ?? m[4]]),
+    ),
+    content: fence.body,
+  }));
 }
 
 const fences = markdownFiles(docsDir).flatMap((file) => fencesOf(path.join(docsDir, file)));
