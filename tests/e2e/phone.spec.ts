@@ -1,0 +1,98 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect, open, test} from './fixtures';
+
+/** A phone as readers hold it: 390 × 844 CSS pixels, touch, a mobile viewport. */
+const PHONE = {width: 390, height: 844};
+test.use({viewport: PHONE, hasTouch: true, isMobile: true});
+
+/** One page of each kind whose drawer a reader opens: a guide, an API guide, a blog post. */
+const DRAWER_PAGES = [
+  {path: '/quickstart/overview/', category: 'Accept crypto', link: 'Accept donations'},
+  {path: '/for-developers/api/using-api-for-checkout/', category: 'Wallets', link: 'Movement of funds'},
+  {path: '/blog/welcome/', category: null, link: 'How we build these docs'},
+] as const;
+
+/** A category's control: its own label when it has no page, else the caret beside its link. */
+function categoryToggle(drawer: Locator, category: string): Locator {
+  return drawer.getByRole('button', {name: new RegExp(`^(${category}|Expand sidebar category '${category}')$`)});
+}
+
+const drawerOf = (page: Page) => page.locator('.navbar-sidebar');
+
+/** The drawer's box, which must be the whole height of the screen, from its top. */
+async function expectFullHeight(drawer: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && {top: Math.round(box.y), height: Math.round(box.height)};
+    })
+    .toEqual({top: 0, height: PHONE.height});
+}
+
+async function openDrawer(page: Page): Promise<Locator> {
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).tap();
+  const drawer = drawerOf(page);
+  await expect(drawer).toBeVisible();
+  await expectFullHeight(drawer);
+  return drawer;
+}
+
+test.describe('the navigation drawer on a phone', () => {
+  for (const {path, category, link} of DRAWER_PAGES) {
+    test(`${path}: opens to the full height of the screen and shows the menu`, async ({page}) => {
+      await open(page, path);
+      const drawer = await openDrawer(page);
+      const menuLink = drawer.getByRole('link', {name: link, exact: true});
+      if (category) {
+        // A collapsed category opens on a tap, and the drawer stays as it was.
+        await expect(menuLink).toBeHidden();
+        await categoryToggle(drawer, category).tap();
+        await expect(menuLink).toBeVisible();
+        await expect(drawer).toBeVisible();
+        await expectFullHeight(drawer);
+      }
+      await expect(menuLink).toBeInViewport();
+    });
+
+    test(`${path}: a tap on a page link goes there and closes the drawer`, async ({page}) => {
+      await open(page, path);
+      const drawer = await openDrawer(page);
+      if (category) await categoryToggle(drawer, category).tap();
+      const target = drawer.getByRole('link', {name: link, exact: true});
+      const href = await target.getAttribute('href');
+      await target.tap();
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+    });
+  }
+
+  test('a keyboard reader who tabs into the hidden navbar gets it back, and its drawer opens in full', async ({
+    page,
+  }) => {
+    await open(page, '/what-is-coinloom/general-concepts-about-coinloom/');
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    // Scrolling down hides the navbar (a second, small scroll gives the theme a direction).
+    await page.evaluate(() => window.scrollBy(0, 200));
+    const navbar = page.locator('nav.navbar');
+    await expect.poll(() => navbar.evaluate((nav) => nav.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    const readingPosition = await page.evaluate(() => window.scrollY);
+
+    // Focus sits just before the navbar in tab order (the announcement's close button), without scrolling;
+    // the next Tab moves it into the hidden navbar.
+    await page
+      .getByRole('button', {name: 'Close'})
+      .evaluate((button: HTMLElement) => button.focus({preventScroll: true}));
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await page.keyboard.press('Tab');
+    await expect(toggle).toBeFocused();
+    await expect.poll(() => navbar.evaluate((nav) => nav.getBoundingClientRect().top)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(readingPosition);
+
+    await page.keyboard.press('Enter');
+    const drawer = drawerOf(page);
+    await expect(drawer).toBeVisible();
+    await expectFullHeight(drawer);
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+});
