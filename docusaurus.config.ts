@@ -7,6 +7,7 @@ import {codeThemes} from './src/config/codeThemes';
 import yamlPlugin from './src/plugins/yaml';
 import {llmsOptions} from './src/config/llms';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
+import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -174,7 +175,7 @@ const config: Config = {
           // "Last updated on …" under every doc, from the last commit that changed its file.
           showLastUpdateTime: true,
           showLastUpdateAuthor: false,
-          rehypePlugins: [rehypeBareLinks],
+          rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
         },
         blog: {
           blogTitle: 'Coinloom blog',
@@ -186,7 +187,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          rehypePlugins: [rehypeBareLinks],
+          rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'Coinloom blog',

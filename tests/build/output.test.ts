@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
+import {STACKED_TABLE_MIN_COLUMNS} from '../../src/lib/stackedTable';
 import {allRoutes, builtRoutes, extraRoutes, pendingRoutes, redirects} from '../../src/data/routes';
 import {product, urls} from '../../src/data/product';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
@@ -114,5 +116,34 @@ describe('the blog', () => {
 
   it('titles the release notes with the product version', () => {
     expect(pageOf(product.releaseNotesPath)).toMatch(new RegExp(`<h1[^>]*>Coinloom ${product.version.replace(/\./g, '\\.')} release notes</h1>`));
+  });
+});
+
+describe('tables', () => {
+  it('mark every table of three or more columns for the phone layout, each value labelled with its column', () => {
+    let stacked = 0;
+    for (const route of pageRoutes) {
+      const $ = cheerio.load(pageOf(route));
+      $('article table').each((index, table) => {
+        const headers = $(table)
+          .find('thead th')
+          .map((_, th) => $(th).text().trim())
+          .get();
+        const name = `${route} table ${index + 1} (${headers.join(' | ')})`;
+        expect($(table).is('[data-stack]'), name).toBe(headers.length >= STACKED_TABLE_MIN_COLUMNS);
+        if (headers.length < STACKED_TABLE_MIN_COLUMNS) return;
+        stacked += 1;
+        $(table)
+          .find('tbody tr')
+          .each((_, row) => {
+            const labels = $(row)
+              .children('td, th')
+              .map((column, cell) => (column === 0 ? '' : ($(cell).attr('data-label') ?? null)))
+              .get();
+            expect(labels, name).toEqual(headers.map((header, column) => (column === 0 ? '' : header)));
+          });
+      });
+    }
+    expect(stacked).toBeGreaterThan(500);
   });
 });

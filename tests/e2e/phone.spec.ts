@@ -96,3 +96,69 @@ test.describe('the navigation drawer on a phone', () => {
     await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   });
 });
+
+/** Every table of the article, each with how far it would scroll sideways. */
+async function tablesOf(page: Page) {
+  return page.locator('article table').evaluateAll((tables) =>
+    tables.map((table) => {
+      const scroller = table.closest('[role="region"]') ?? table;
+      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+      const rows = [...table.querySelectorAll('tbody tr')].map((row) => {
+        const rowBox = row.getBoundingClientRect();
+        return [...row.children].map((cell) => ({
+          text: cell.textContent ?? '',
+          label: getComputedStyle(cell, '::before').content,
+          widthShare: cell.getBoundingClientRect().width / rowBox.width,
+        }));
+      });
+      return {
+        headers,
+        rows,
+        overflow: scroller.scrollWidth - scroller.clientWidth,
+        stacked: table.hasAttribute('data-stack'),
+      };
+    }),
+  );
+}
+
+test.describe('tables on a phone', () => {
+  for (const path of ['/for-developers/api/using-api-for-checkout/', '/payments/cart/']) {
+    test(`${path}: every table reads without sideways scrolling, each value under its column's name`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const tables = await tablesOf(page);
+      expect(tables.length).toBeGreaterThan(2);
+      for (const [index, table] of tables.entries()) {
+        const name = `table ${index + 1} (${table.headers.join(' | ')})`;
+        expect(table.overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(1);
+        expect(table.stacked, name).toBe(table.headers.length >= 3);
+        if (!table.stacked) continue;
+        for (const row of table.rows) {
+          row.forEach((cell, column) => {
+            // Each value takes the card's width, not a column a few words wide.
+            if (cell.text) expect(cell.widthShare, `${name}: ${cell.text}`).toBeGreaterThan(0.85);
+            // The first cell titles the card; every other value carries its column's name.
+            if (column > 0) expect(cell.label, `${name}: ${cell.text}`).toBe(JSON.stringify(table.headers[column]));
+          });
+        }
+      }
+    });
+  }
+
+  test('a small tablet keeps the columns, and every table that can scroll has edge shadows for a cue', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 700, height: 900});
+    await open(page, '/payments/cart/');
+    await expect(page.locator('article table[data-stack] thead').first()).toBeVisible();
+    const scrollers = page.locator('article :is([role="region"]:has(> table), table:not([role="region"] > table))');
+    expect(await scrollers.count()).toBeGreaterThan(2);
+    // Two covers that move with the content (`local`) over two shadows fixed to the edges (`scroll`).
+    for (const attachment of await scrollers.evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).backgroundAttachment),
+    )) {
+      expect(attachment).toBe('local, local, scroll, scroll');
+    }
+  });
+});

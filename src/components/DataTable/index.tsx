@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {STACKED_TABLE_MIN_COLUMNS} from '@site/src/lib/stackedTable';
 import styles from './styles.module.css';
 
 export type Column<Row> = {
@@ -24,8 +25,10 @@ type Props<Row> = {
  */
 export default function DataTable<Row>({rows, rowKey, columns, scrollLabel}: Props<Row>): ReactNode {
   const [first, ...rest] = columns;
+  // On a phone, wide tables become a card per row, each value under its column's name (src/css/custom.css).
+  const stack = columns.length >= STACKED_TABLE_MIN_COLUMNS;
   const table = (
-    <table className={clsx(scrollLabel && styles.wide)}>
+    <table className={clsx(scrollLabel && styles.wide)} data-stack={stack ? '' : undefined}>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -42,7 +45,10 @@ export default function DataTable<Row>({rows, rowKey, columns, scrollLabel}: Pro
               {first.cell(row)}
             </th>
             {rest.map((column) => (
-              <td key={column.header} className={clsx(column.nowrap && styles.nowrap)}>
+              <td
+                key={column.header}
+                className={clsx(column.nowrap && styles.nowrap)}
+                data-label={stack ? column.header : undefined}>
                 {column.cell(row)}
               </td>
             ))}
