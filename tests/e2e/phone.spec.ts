@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import {builtRoutes, redirects} from '../../src/data/routes';
 import {expect, open, test} from './fixtures';
 
 /** A phone as readers hold it: 390 × 844 CSS pixels, touch, a mobile viewport. */
@@ -161,4 +162,45 @@ test.describe('tables on a phone', () => {
       expect(attachment).toBe('local, local, scroll, scroll');
     }
   });
+});
+
+/** How many lines a heading takes: its height over its line height. */
+function linesOf(heading: Locator): Promise<number> {
+  return heading.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight));
+  });
+}
+
+test.describe('type on a phone', () => {
+  const samples = {
+    'a guide': '/quickstart/receive-payment-for-business/',
+    'an API guide': '/for-developers/api/using-api-for-checkout/',
+    'a blog post': '/blog/mdx-blog-post/',
+  };
+  for (const [kind, path] of Object.entries(samples)) {
+    test(`${kind}: headings step down to the width of the screen`, async ({page}) => {
+      await open(page, path);
+      await expect(page.locator('article h1').first()).toHaveCSS('font-size', '26px');
+      await expect(page.locator('article h2').first()).toHaveCSS('font-size', '21px');
+    });
+  }
+
+  test('the desktop keeps its large headings', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await open(page, samples['a guide']);
+    await expect(page.locator('article h1').first()).toHaveCSS('font-size', '48px');
+    await expect(page.locator('article h2').first()).toHaveCSS('font-size', '32px');
+  });
+
+  for (const route of builtRoutes.filter((path) => !(path in redirects))) {
+    test(`${route} fits the screen: no sideways scrolling, a title of at most three lines`, async ({page}) => {
+      await open(page, route);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      for (const table of await tablesOf(page)) {
+        expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
+      }
+      expect(await linesOf(page.locator('h1').first())).toBeLessThanOrEqual(3);
+    });
+  }
 });
