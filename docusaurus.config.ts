@@ -226,6 +226,9 @@ const config: Config = {
       id: `release-${product.version}`,
       content: `Coinloom ${product.version} is out. <a href="${product.releaseNotesPath}">Read the release notes</a>.`,
       isCloseable: true,
+      // Set per colour mode in src/css/custom.css; the theme's default is white in both.
+      backgroundColor: 'var(--coinloom-announcement-background)',
+      textColor: 'var(--coinloom-announcement-color)',
     },
     docs: {
       sidebar: {

@@ -47,7 +47,8 @@ export const codeThemes = {
     variable: '#8a3500',
   }),
   dark: themeFrom({
-    background: '#16181d',
+    // Lighter than the dark page, so a block reads as a block.
+    background: '#21252d',
     plain: '#e6edf3',
     comment: '#9ba5b0',
     keyword: '#ff8d85',

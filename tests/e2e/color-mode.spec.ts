@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
 import {storageKeys} from './site-storage';
 
@@ -33,3 +34,60 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+/** WCAG contrast ratio of two computed `rgb()`/`rgba()` colours (opaque ones). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((channel) => {
+      const c = Number(channel) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The page's own background: the root's colour, or the white canvas where the root is transparent (light mode). */
+async function pageBackground(page: Page): Promise<string> {
+  const root = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  return root === 'rgba(0, 0, 0, 0)' ? 'rgb(255, 255, 255)' : root;
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode colours`, () => {
+    test.use({colorScheme: mode});
+
+    test('the announcement bar takes the colours of the mode, with readable text', async ({page}) => {
+      await open(page, '/quickstart/overview/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const bar = page.locator('.theme-announcement-bar');
+      const colours = await bar.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {background: style.backgroundColor, text: style.color};
+      });
+      const background = await pageBackground(page);
+      expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
+      // It belongs to the page: dark on a dark page, light on a light one (not the theme's white on both).
+      expect(contrast(colours.background, background)).toBeLessThan(1.5);
+    });
+
+    test('code blocks stand apart from the page, and their text stays readable', async ({page}) => {
+      await open(page, '/for-developers/api/api-architecture/');
+      const block = page.locator('.theme-code-block').first();
+      const colours = await block.evaluate((el) => {
+        const code = el.querySelector('pre') ?? el;
+        return {
+          border: getComputedStyle(el).borderTopColor,
+          background: getComputedStyle(code).backgroundColor,
+          text: getComputedStyle(code).color,
+        };
+      });
+      const background = await pageBackground(page);
+      expect(colours.background).not.toBe(background);
+      expect(contrast(colours.text, colours.background)).toBeGreaterThanOrEqual(4.5);
+      // In dark mode a shadow does not show: the outline carries the edge, at 3:1 (WCAG 1.4.11).
+      if (mode === 'dark') expect(contrast(colours.border, background)).toBeGreaterThanOrEqual(3);
+    });
+  });
+}
