@@ -147,3 +147,20 @@ describe('tables', () => {
     expect(stacked).toBeGreaterThan(500);
   });
 });
+
+describe('figures', () => {
+  // The zoom fills the screen only for images whose address ends in .svg (medium-zoom's rule for
+  // vector images); an inlined data: URI would zoom to the drawing's own size. The build scripts
+  // set WEBPACK_URL_LOADER_LIMIT=0 so that Docusaurus writes every figure as a file.
+  it('are files whose addresses end in .svg, never inlined', () => {
+    let figures = 0;
+    for (const route of pageRoutes) {
+      const $ = cheerio.load(pageOf(route));
+      $('article .markdown img').each((_, img) => {
+        figures += 1;
+        expect($(img).attr('src'), route).toMatch(/^\/assets\/images\/[\w.-]+\.svg$/);
+      });
+    }
+    expect(figures).toBeGreaterThan(30);
+  });
+});

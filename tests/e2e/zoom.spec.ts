@@ -3,6 +3,8 @@ import {expect, open, test} from './fixtures';
 
 /** The specification's constant: zoom is attached again this long after each route change. */
 const REATTACH_MS = 1000;
+/** The space kept around a zoomed figure (`themeConfig.zoom.config.margin`). */
+const ZOOM_MARGIN = 24;
 /** medium-zoom ignores a close request while its opening animation (300 ms) runs. */
 const OPENING_MS = 400;
 
@@ -69,6 +71,42 @@ test.describe('image zoom', () => {
     );
     expect(timing.attachedAt - timing.clickedAt).toBeGreaterThanOrEqual(REATTACH_MS - 50);
   });
+
+  // Figures are SVG: a zoomed one fills the screen, less the margin, whatever its own size. A wide
+  // figure grows to the screen's width; a tall one (an app screen) to its height.
+  const figures = [
+    {path: '/quickstart/receive-payment-for-business/', fills: 'width'},
+    {path: '/functional/withdrawal/', fills: 'height'},
+  ] as const;
+  for (const mode of ['light', 'dark'] as const) {
+    test(`a zoomed figure fills a 1280 × 800 screen, in ${mode} mode`, async ({page}) => {
+      await page.emulateMedia({colorScheme: mode});
+      await page.setViewportSize({width: 1280, height: 800});
+      for (const {path, fills} of figures) {
+        await open(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        const figure = await zoomReady(page);
+        await figure.scrollIntoViewIfNeeded();
+        const inline = await figure.boundingBox();
+        await figure.click();
+        const zoomed = page.locator('img.medium-zoom-image--opened');
+        await expect(zoomed).toBeVisible();
+        await page.waitForTimeout(OPENING_MS);
+        const box = await zoomed.boundingBox();
+        if (!inline || !box) throw new Error(`${path}: the figure has no box`);
+        const size = `${path}: ${Math.round(box.width)} × ${Math.round(box.height)} from ${Math.round(inline.width)} px wide`;
+        if (fills === 'width') {
+          expect(box.width, size).toBeGreaterThanOrEqual(1.3 * inline.width);
+          expect(box.width, size).toBeCloseTo(1280 - 2 * ZOOM_MARGIN, 0);
+        } else {
+          expect(box.height, size).toBeCloseTo(800 - 2 * ZOOM_MARGIN, 0);
+          expect(box.width, size).toBeGreaterThan(inline.width);
+        }
+        await page.keyboard.press('Escape');
+        await expect(zoomed).toHaveCount(0);
+      }
+    });
+  }
 
   test('leaves images outside page content alone', async ({page}) => {
     await open(page, '/what-is-coinloom/');
