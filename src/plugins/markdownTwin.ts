@@ -134,15 +134,9 @@ function cardList(node: Element): Element | undefined {
   return element('ul', entries);
 }
 
-/**
- * An image the build inlined as a data URI (the app-screen figures) has no address to
- * link to: keep what it shows, its alternative text, as a figure line.
- */
+/** A figure keeps its alternative text and gets its full address, so the twin can show or link it. */
 function image(node: Element, siteUrl: string): Element {
   const src = String(node.properties?.src ?? '');
-  if (src.startsWith('data:')) {
-    return element('p', [element('em', [text(`Figure: ${String(node.properties?.alt ?? '').trim()}`)])]);
-  }
   if (src.startsWith('/') && !src.startsWith('//')) node.properties.src = `${siteUrl}${src}`;
   return node;
 }

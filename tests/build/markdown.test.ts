@@ -152,7 +152,7 @@ describe('the Markdown twin of every doc page', () => {
     expect(labels.length).toBe(tabs.length);
   });
 
-  it('leaves out what only works in a browser, and inlined figures become their description', () => {
+  it('leaves out what only works in a browser, and keeps each figure with its description and full address', () => {
     for (const route of docRoutes) {
       const twin = twinOf(route);
       expect(twin, route).not.toContain('](data:');
@@ -160,7 +160,9 @@ describe('the Markdown twin of every doc page', () => {
       expect(twin, route).not.toContain('Copy page');
     }
     expect(twinOf('/for-developers/callbacks/')).not.toContain('Callback secret\n');
-    expect(twinOf('/functional/home/')).toMatch(/^_Figure: The Home screen: /m);
+    expect(twinOf('/functional/home/')).toMatch(
+      /^!\[The Home screen: [^\]]+\]\(https:\/\/docs\.coinloom\.example\/assets\/images\/home-\w+\.svg\)$/m,
+    );
   });
 
   it('links to pages by full URL: other twins, or pages without one, all of which exist', () => {
