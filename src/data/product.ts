@@ -22,6 +22,12 @@ export const urls = {
   docs: 'https://docs.coinloom.example',
 } as const;
 
+/** Where readers reach the people behind the docs. On the reserved `.example` domain, like every Coinloom address. */
+export const contacts = {
+  /** Reports about the docs themselves: a broken link, a wrong fact, an unclear page. */
+  docsTeam: 'docs@coinloom.example',
+} as const;
+
 /** Numbers that the product enforces. Pages interpolate these; they never retype them. */
 export const limits = {
   /** A fiat price is converted at a rate held for this long once the payer picks an asset. */

@@ -1,3 +1,4 @@
+import {contacts} from '../../src/data/product';
 import {expect, open, SITE_SUFFIX, test} from './fixtures';
 
 test.describe('not-found page', () => {
@@ -6,10 +7,36 @@ test.describe('not-found page', () => {
       expect(await open(page, path)).toBe(404);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
       await expect(page).toHaveTitle(`Page Not Found${SITE_SUFFIX}`);
+      const main = page.getByRole('main');
+      // What happened, in Coinloom's words: the address asked for is not a page of the docs.
+      await expect(main.getByText(`There is no page at ${path} in the Coinloom docs.`)).toBeVisible();
+      await expect(main).not.toContainText('contact the owner of the site');
       await expect(page.getByRole('search', {name: 'Search the docs instead'}).getByRole('searchbox')).toBeVisible();
-      const sections = page.getByRole('navigation', {name: 'Or start from a section'});
-      await expect(sections.getByRole('link', {name: 'Quickstarts'})).toHaveAttribute('href', '/quickstart/overview/');
-      await expect(sections.getByRole('link', {name: 'Docs home'})).toHaveAttribute('href', '/');
+      const paths = main.getByRole('heading', {level: 2, name: 'Start from your path'});
+      await expect(paths).toBeVisible();
+      for (const [reader, href] of [
+        ['Merchants', '/quickstart/receive-payment-for-business/'],
+        ['Developers', '/for-developers/api/api-architecture/'],
+        ['Wallet users', '/multi-wallet/wallet-overview/'],
+      ]) {
+        await expect(main.getByRole('link', {name: reader, exact: true})).toHaveAttribute('href', href);
+      }
+      await expect(main.getByRole('link', {name: 'docs home'})).toHaveAttribute('href', '/');
+    });
+  }
+
+  for (const width of [1280, 390]) {
+    test(`its search box lines up with the text column at ${width} px`, async ({page}) => {
+      await page.setViewportSize({width, height: 844});
+      await open(page, '/no-such-page/');
+      const edges = async (selector: string) => {
+        const box = await page.locator(selector).first().boundingBox();
+        if (!box) throw new Error(`${selector} has no box`);
+        return {left: Math.round(box.x), right: Math.round(box.x + box.width)};
+      };
+      const column = await edges('main p');
+      expect(await edges('main h1')).toMatchObject({left: column.left});
+      expect(await edges('main form[role="search"]')).toEqual(column);
     });
   }
 
@@ -20,6 +47,27 @@ test.describe('not-found page', () => {
     await form.getByRole('button', {name: 'Search'}).click();
     await expect(page).toHaveURL(/\/search\/\?q=underpaid$/);
     await expect(page.locator('article a[href*="cryptocurrency-payments-through-coinloom"]').first()).toBeVisible();
+  });
+
+  test('says where to report the broken link, with the address and the page that linked to it', async ({page}) => {
+    await open(page, '/quickstart/overview/');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/quickstart/no-such-step/';
+      link.textContent = 'a broken link';
+      document.body.append(link);
+      link.click();
+    });
+    await expect(page).toHaveURL(/\/quickstart\/no-such-step\/$/);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const report = page.getByRole('main').getByRole('link', {name: contacts.docsTeam});
+    await expect(report).toBeVisible();
+    const href = new URL((await report.getAttribute('href')) ?? '');
+    expect(href.protocol + href.pathname).toBe(`mailto:${contacts.docsTeam}`);
+    expect(href.searchParams.get('subject')).toBe('Broken link in the Coinloom docs');
+    const body = href.searchParams.get('body') ?? '';
+    expect(body).toContain(`${new URL(page.url()).origin}/quickstart/no-such-step/`);
+    expect(body).toContain(`I followed a link from: ${new URL(page.url()).origin}/quickstart/overview/`);
   });
 });
 

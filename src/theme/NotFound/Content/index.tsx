@@ -1,57 +1,106 @@
-import type {ComponentProps, ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {PageMetadata} from '@docusaurus/theme-common';
-import Content from '@theme-original/NotFound/Content';
+import type {Props} from '@theme/NotFound/Content';
 import SearchForm from '@site/src/components/SearchForm';
-import {isLanded} from '@site/src/data/routes';
+import CardGrid, {Card} from '@site/src/components/CardGrid';
+import {CodeIcon, StoreIcon, WalletIcon} from '@site/src/components/Icons';
+import {contacts} from '@site/src/data/product';
 import styles from './styles.module.css';
-
-type Props = ComponentProps<typeof Content>;
-
-type Destination = {label: string; to: string; why: string};
-
-const destinations: readonly Destination[] = [
-  {label: 'Docs home', to: '/', why: 'every path through the docs'},
-  {label: 'Quickstarts', to: '/quickstart/overview/', why: 'get paid, send or cash out in ten minutes'},
-  {label: 'What is Coinloom', to: '/what-is-coinloom/', why: 'the concepts and the glossary'},
-  ...(isLanded('developers')
-    ? [{label: 'API reference', to: '/for-developers/specification/', why: 'every endpoint and callback'}]
-    : []),
-  {label: 'Blog', to: '/blog/', why: 'release notes and articles'},
-];
 
 /** The title of every not-found answer. */
 const NOT_FOUND_TITLE = 'Page Not Found';
 const NOT_FOUND_DESCRIPTION =
-  'This address is not a page of the Coinloom docs. Search the docs or start from one of the main sections.';
+  'This address is not a page of the Coinloom docs. Search the docs or start from the path for merchants, developers or wallet users.';
+
+/** The address the reader asked for, and the page that linked them here, once the page runs in a browser. */
+function useMissedAddress(): {path: string; referrer: string} | null {
+  const isBrowser = useIsBrowser();
+  const {pathname, search} = useLocation();
+  return isBrowser ? {path: pathname + search, referrer: document.referrer} : null;
+}
+
+function reportHref(address: {path: string; referrer: string} | null): string {
+  const lines = [
+    `This address is not a page of the docs: ${address ? window.location.origin + address.path : '(the address)'}`,
+    `I followed a link from: ${address?.referrer || '(the page or site with the link)'}`,
+  ];
+  const query = new URLSearchParams({subject: 'Broken link in the Coinloom docs', body: lines.join('\n')});
+  return `mailto:${contacts.docsTeam}?${query.toString().replace(/\+/g, '%20')}`;
+}
 
 /**
- * The stock not-found message, followed by a search box and the main sections.
- * With docs at the site root, the docs plugin answers unknown paths itself and
- * renders this content without the not-found page's metadata; setting the
- * title here gives every unknown path the same title.
+ * The not-found page, written for Coinloom's readers: what happened, search,
+ * the three reader paths, and where to report the link. It replaces the stock
+ * content instead of wrapping it, since the stock words ("contact the owner of
+ * the site") are what it changes. With docs at the site root, the docs plugin
+ * renders this content itself for unknown paths, without the not-found page's
+ * metadata; setting the title here gives every unknown path the same title.
  */
-export default function NotFoundContentWrapper(props: Props): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
+  const address = useMissedAddress();
   return (
-    <>
+    <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title={NOT_FOUND_TITLE} description={NOT_FOUND_DESCRIPTION} />
-      <Content {...props} />
-      <div className={styles.help}>
-        <SearchForm label="Search the docs instead" />
-        <nav aria-labelledby="not-found-sections">
-          <Heading as="h2" id="not-found-sections" className={styles.heading}>
-            Or start from a section
+      <div className="row">
+        <div className={clsx('col col--8 col--offset-2', styles.column)}>
+          <Heading as="h1" className={styles.title}>
+            {NOT_FOUND_TITLE}
           </Heading>
-          <ul className={styles.list}>
-            {destinations.map((destination) => (
-              <li key={destination.to}>
-                <Link to={destination.to}>{destination.label}</Link>: {destination.why}
-              </li>
-            ))}
-          </ul>
-        </nav>
+          <p className={styles.lead}>
+            {address ? (
+              <>
+                There is no page at <code className={styles.path}>{address.path}</code> in the Coinloom docs.
+              </>
+            ) : (
+              'There is no page at this address in the Coinloom docs.'
+            )}{' '}
+            The link may be out of date, or the address may have a typo. Search for what you came for, or start from
+            your path below.
+          </p>
+          <SearchForm label="Search the docs instead" className={styles.search} />
+
+          <Heading as="h2" className={styles.heading}>
+            Start from your path
+          </Heading>
+          <CardGrid>
+            <Card
+              title="Merchants"
+              eyebrow="Get paid"
+              icon={<StoreIcon />}
+              to="/quickstart/receive-payment-for-business/">
+              Accept payments, send invoices, bill subscribers, pay out and cash out.
+            </Card>
+            <Card title="Developers" eyebrow="Integrate" icon={<CodeIcon />} to="/for-developers/api/api-architecture/">
+              Build on the REST API and signed callbacks, or embed a hosted page.
+            </Card>
+            <Card
+              title="Wallet users"
+              eyebrow="Hold and send"
+              icon={<WalletIcon />}
+              to="/multi-wallet/wallet-overview/">
+              Keep assets in several wallets, send, receive and swap them.
+            </Card>
+          </CardGrid>
+          <p>
+            The <Link to="/">docs home</Link> lists every guide, and the <Link to="/blog/">blog</Link> has the release
+            notes.
+          </p>
+
+          <Heading as="h2" className={styles.heading}>
+            Report a broken link
+          </Heading>
+          <p>
+            If a link on a Coinloom page brought you here, tell the docs team at{' '}
+            <Link href={reportHref(address)}>{contacts.docsTeam}</Link>: the message starts with this address and the
+            page you came from, so we can fix the link. If the link was on another site, its owner can correct it too.
+          </p>
+        </div>
       </div>
-    </>
+    </main>
   );
 }
