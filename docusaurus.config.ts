@@ -76,7 +76,8 @@ const navbarItems: NavbarItem[] = [
     position: 'right',
     label: `v${product.version}`,
     className: 'navbar__version',
-    'aria-label': `Version ${product.version}: release notes`,
+    // The visible text starts the name, so a voice-control user can say what they see (WCAG 2.5.3).
+    'aria-label': `v${product.version} release notes`,
   },
   {type: 'localeDropdown', position: 'right'},
   {type: 'search', position: 'right'},
