@@ -8,11 +8,18 @@ import yamlPlugin from './src/plugins/yaml';
 import {llmsOptions} from './src/config/llms';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
+import {isInsideGitWorktree, noGitHistoryNotice} from './src/config/git';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
 const SITE_TITLE = 'Coinloom Docs';
 const TAGLINE = 'Accept crypto payments, pay out, swap and hold assets with Coinloom';
+
+/**
+ * "Last updated" under each page is the date of its file's last commit. A copy
+ * of the site without its Git history still builds, without the dates.
+ */
+const HAS_GIT_HISTORY = isInsideGitWorktree(__dirname);
 
 /** Where each landed section starts; navbar and footer link only to landed ones. */
 const developersLanded = isLanded('developers');
@@ -142,6 +149,8 @@ const config: Config = {
   future: {
     v4: true,
     faster: true,
+    // Off without a Git history: Docusaurus would stop the build to say the site is outside a worktree.
+    experimental_vcs: HAS_GIT_HISTORY,
   },
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS}],
@@ -174,7 +183,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
           // "Last updated on …" under every doc, from the last commit that changed its file.
-          showLastUpdateTime: true,
+          showLastUpdateTime: HAS_GIT_HISTORY,
           showLastUpdateAuthor: false,
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
         },
@@ -209,6 +218,7 @@ const config: Config = {
   clientModules: ['./src/clientModules/printInLight.ts'],
 
   plugins: [
+    ...(HAS_GIT_HISTORY ? [] : [noGitHistoryNotice]),
     'docusaurus-plugin-image-zoom',
     yamlPlugin,
     ['@signalwire/docusaurus-plugin-llms-txt', llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],

@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
+import {isInsideGitWorktree} from '../../src/config/git';
+import {projectRoot} from '../support/docs';
 import {product, urls} from '../../src/data/product';
 import {hasDevelopersSidebar, isLanded} from '../../src/data/routes';
 
@@ -102,5 +107,30 @@ describe('site config', () => {
       onUntruncatedBlogPosts: 'throw',
     });
     expect((presetOptions.blog.feedOptions as {type: string[]}).type).toEqual(['rss', 'atom']);
+  });
+});
+
+describe('the Git history that dates the pages', () => {
+  it('is read inside the repository: pages carry "Last updated" from their last commit', () => {
+    expect(isInsideGitWorktree(projectRoot)).toBe(true);
+    expect(config.future?.experimental_vcs).toBe(true);
+    expect(presetOptions.docs.showLastUpdateTime).toBe(true);
+  });
+
+  it('is found missing outside any worktree, or without git at all, instead of stopping the build', () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'coinloom-no-git-'));
+    try {
+      expect(isInsideGitWorktree(outside)).toBe(false);
+      const withoutGit = {...process.env, PATH: ''};
+      const original = process.env;
+      process.env = withoutGit;
+      try {
+        expect(isInsideGitWorktree(projectRoot)).toBe(false);
+      } finally {
+        process.env = original;
+      }
+    } finally {
+      fs.rmSync(outside, {recursive: true, force: true});
+    }
   });
 });
