@@ -147,21 +147,33 @@ test.describe('tables on a phone', () => {
     });
   }
 
-  test('a small tablet keeps the columns, and every table that can scroll has edge shadows for a cue', async ({
-    page,
-  }) => {
-    await page.setViewportSize({width: 700, height: 900});
-    await open(page, '/payments/cart/');
-    await expect(page.locator('article table[data-stack] thead').first()).toBeVisible();
-    const scrollers = page.locator('article :is([role="region"]:has(> table), table:not([role="region"] > table))');
-    expect(await scrollers.count()).toBeGreaterThan(2);
-    // Two covers that move with the content (`local`) over two shadows fixed to the edges (`scroll`).
-    for (const attachment of await scrollers.evaluateAll((els) =>
-      els.map((el) => getComputedStyle(el).backgroundAttachment),
-    )) {
-      expect(attachment).toBe('local, local, scroll, scroll');
-    }
-  });
+  for (const [mode, page] of [
+    ['light', 'rgb(255, 255, 255)'],
+    ['dark', 'rgb(22, 24, 29)'],
+  ] as const) {
+    test(`a small tablet keeps the columns, and a table that scrolls has edge shadows for a cue (${mode})`, async ({
+      page: tab,
+    }) => {
+      await tab.emulateMedia({colorScheme: mode});
+      await tab.setViewportSize({width: 700, height: 900});
+      await open(tab, '/payments/cart/');
+      await expect(tab.locator('article table[data-stack] thead').first()).toBeVisible();
+      const scrollers = tab.locator('article :is([role="region"]:has(> table), table:not([role="region"] > table))');
+      expect(await scrollers.count()).toBeGreaterThan(2);
+      const backgrounds = await scrollers.evaluateAll((els) =>
+        els.map((el) => ({
+          image: getComputedStyle(el).backgroundImage,
+          attachment: getComputedStyle(el).backgroundAttachment,
+        })),
+      );
+      for (const {image, attachment} of backgrounds) {
+        // Two covers that move with the content (`local`) over two shadows fixed to the edges (`scroll`);
+        // the covers are the page's own opaque colour, so a shadow shows only where columns are hidden.
+        expect(attachment).toBe('local, local, scroll, scroll');
+        expect(image.startsWith(`linear-gradient(to right, ${page} 30%`), image).toBe(true);
+      }
+    });
+  }
 });
 
 /** How many lines a heading takes: its height over its line height. */
