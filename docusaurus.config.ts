@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {product, urls} from './src/data/product';
-import {hasDevelopersSidebar, isLanded} from './src/data/routes';
 import {codeThemes} from './src/config/codeThemes';
 import yamlPlugin from './src/plugins/yaml';
 import {llmsOptions} from './src/config/llms';
@@ -20,10 +19,6 @@ const TAGLINE = 'Accept crypto payments, pay out, swap and hold assets with Coin
  * of the site without its Git history still builds, without the dates.
  */
 const HAS_GIT_HISTORY = isInsideGitWorktree(__dirname);
-
-/** Where each landed section starts; navbar and footer link only to landed ones. */
-const developersLanded = isLanded('developers');
-const merchantsLanded = isLanded('merchants');
 
 const searchOptions = {
   hashed: true,
@@ -66,17 +61,10 @@ const NORMALISE_HTML_PATHS = `(function () {
 type NavbarItem = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>[number];
 type FooterLink = {label: string; to?: string; href?: string};
 
-/** Links to sections appear once their section has landed (see src/data/routes.ts). */
-function whenLanded<T>(landed: boolean, items: T[]): T[] {
-  return landed ? items : [];
-}
-
 const navbarItems: NavbarItem[] = [
   {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Guides'},
-  ...whenLanded<NavbarItem>(hasDevelopersSidebar(), [
-    {type: 'docSidebar', sidebarId: 'developers', position: 'left', label: 'Developers'},
-  ]),
-  ...whenLanded<NavbarItem>(developersLanded, [{to: '/for-developers/specification/', position: 'left', label: 'API'}]),
+  {type: 'docSidebar', sidebarId: 'developers', position: 'left', label: 'Developers'},
+  {to: '/for-developers/specification/', position: 'left', label: 'API'},
   {to: '/blog/', position: 'left', label: 'Blog'},
   {
     to: product.releaseNotesPath,
@@ -106,28 +94,23 @@ const footerColumns: {title: string; items: FooterLink[]}[] = [
       {label: 'Send a payment', to: '/quickstart/send-payment/'},
       {label: 'Cash out to fiat', to: '/quickstart/withdrawal-crypto-to-fiat/'},
       {label: 'Supported networks and assets', to: '/what-is-coinloom/specification/'},
-      ...whenLanded(merchantsLanded, [{label: 'Integrations', to: '/integration/'}]),
+      {label: 'Integrations', to: '/integration/'},
     ],
   },
   {
     title: 'Developers',
-    items: developersLanded
-      ? [
-          {label: 'API reference', to: '/for-developers/specification/'},
-          {label: 'API architecture', to: '/for-developers/api/api-architecture/'},
-          {label: 'Callbacks', to: '/for-developers/callbacks/'},
-          {label: 'Sandbox and environments', to: '/for-developers/general-concepts-about-coinloom/'},
-        ]
-      : [
-          {label: 'How Coinloom is built', to: '/what-is-coinloom/coinloom-system-components-architecture/'},
-          {label: 'Tech stack and security', to: '/what-is-coinloom/tech-stack/'},
-        ],
+    items: [
+      {label: 'API reference', to: '/for-developers/specification/'},
+      {label: 'API architecture', to: '/for-developers/api/api-architecture/'},
+      {label: 'Callbacks', to: '/for-developers/callbacks/'},
+      {label: 'Sandbox and environments', to: '/for-developers/general-concepts-about-coinloom/'},
+    ],
   },
   {
     title: 'Status and news',
     items: [
       {label: 'System status', href: urls.status},
-      ...whenLanded(merchantsLanded, [{label: 'Using the status page', to: '/status-page/'}]),
+      {label: 'Using the status page', to: '/status-page/'},
       {label: `Release notes ${product.version}`, to: product.releaseNotesPath},
       {label: 'Blog', to: '/blog/'},
       {label: 'RSS feed', href: `${urls.docs}/blog/rss.xml`},

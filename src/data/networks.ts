@@ -520,7 +520,7 @@ export function getNetwork(id: NetworkId): Network {
   return network;
 }
 
-/** The route of a network's guide (built once the network guides have landed). */
+/** The route of a network's guide. */
 export function networkGuidePath(network: Network): string {
   return `/for-developers/interaction-with-crypto-networks/working-with-the-${network.id}-network/`;
 }

@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {docRoutes} from '../../src/data/routes';
+import {docRoutes} from '../fixtures/routes';
 import {urls} from '../../src/data/product';
 import {markdownTwinPath} from '../../src/lib/markdownTwin';
 import {llmsOptions} from '../../src/config/llms';

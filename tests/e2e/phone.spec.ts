@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {builtRoutes, redirects} from '../../src/data/routes';
+import {redirects, specRoutes} from '../fixtures/routes';
 import {expect, open, test} from './fixtures';
 
 /** A phone as readers hold it: 390 × 844 CSS pixels, touch, a mobile viewport. */
@@ -205,7 +205,7 @@ test.describe('type on a phone', () => {
     await expect(page.locator('article h2').first()).toHaveCSS('font-size', '32px');
   });
 
-  for (const route of builtRoutes.filter((path) => !(path in redirects))) {
+  for (const route of specRoutes.filter((path) => !(path in redirects))) {
     test(`${route} fits the screen: no sideways scrolling, a title of at most three lines`, async ({page}) => {
       await open(page, route);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

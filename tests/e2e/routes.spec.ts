@@ -1,8 +1,8 @@
-import {builtRoutes, redirects} from '../../src/data/routes';
+import {redirects, specRoutes} from '../fixtures/routes';
 import {expect, open, SITE_SUFFIX, test} from './fixtures';
 
 test.describe('every built route', () => {
-  for (const route of builtRoutes) {
+  for (const route of specRoutes) {
     test(`${route} renders with its title`, async ({page}) => {
       const status = await open(page, route);
       expect(status).toBe(200);

@@ -2,11 +2,10 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
 import {describeFinality, describeTypicalTime, networkGuidePath, networks, type Network} from '@site/src/data/networks';
-import {isLanded} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 function NetworkName({network}: {network: Network}): ReactNode {
-  return isLanded('networks') ? <Link to={networkGuidePath(network)}>{network.name}</Link> : network.name;
+  return <Link to={networkGuidePath(network)}>{network.name}</Link>;
 }
 
 function Assets({network}: {network: Network}): ReactNode {

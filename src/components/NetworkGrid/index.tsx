@@ -1,12 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {networkGuidePath, networks, tokensOf, type Network} from '@site/src/data/networks';
-import {isLanded} from '@site/src/data/routes';
 import styles from './styles.module.css';
 
 function Tile({network}: {network: Network}): ReactNode {
   const tokens = tokensOf(network).map((asset) => asset.symbol);
-  const name = isLanded('networks') ? <Link to={networkGuidePath(network)}>{network.name}</Link> : network.name;
+  const name = <Link to={networkGuidePath(network)}>{network.name}</Link>;
   return (
     <li className={styles.tile}>
       <span className={styles.name}>{name}</span>
