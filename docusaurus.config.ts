@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
-import yamlPlugin from './src/plugins/yaml';
+import apiDescriptionPlugin from './src/features/api/plugin';
 import {llmsOptions} from './src/config/llms';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
@@ -203,7 +203,7 @@ const config: Config = {
   plugins: [
     ...(HAS_GIT_HISTORY ? [] : [noGitHistoryNotice]),
     'docusaurus-plugin-image-zoom',
-    yamlPlugin,
+    apiDescriptionPlugin,
     ['@signalwire/docusaurus-plugin-llms-txt', llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],
   ],
 

@@ -29,19 +29,20 @@ export default tseslint.config(
     },
   },
   {
-    // Node.js code: config, scripts, tests, and the code samples readers run on their servers.
+    // Node.js code: config, scripts, tests (those beside modules too), and the code samples readers run on their servers.
     files: [
       '*.{js,mjs,cjs,ts}',
       'scripts/**/*.{js,mjs,ts}',
       'tests/**/*.{ts,mjs}',
-      'src/samples/**/*.mjs',
-      'src/plugins/*.cjs',
+      'src/**/*.test.ts',
+      'src/features/api/samples/**/*.mjs',
+      'src/**/*.cjs',
     ],
     languageOptions: {globals: globals.node},
   },
   {
     // CommonJS by necessity: Babel's config, and the YAML loader that the bundler require()s.
-    files: ['babel.config.js', 'src/plugins/*.cjs'],
+    files: ['babel.config.js', 'src/**/*.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
 );

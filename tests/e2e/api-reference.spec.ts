@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type {OpenApiDocument} from '../../src/lib/openapi';
+import type {OpenApiDocument} from '../../src/features/api/openapi';
 import {expect, open, test} from './fixtures';
 
 /**
@@ -15,7 +15,7 @@ const description = yaml.load(
   fs.readFileSync(path.join(__dirname, '../../static/openapi.yaml'), 'utf8'),
 ) as OpenApiDocument;
 
-// The same rules as `anchors` in src/lib/openapi.ts, written out: that module imports the YAML through the site's loader.
+// The same rules as `anchors` in src/features/api/openapi.ts, written out: that module imports the YAML through the site's loader.
 const expectedIds = [
   ...Object.values(description.paths).flatMap((item) =>
     (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import vectors from '../../src/samples/test-vectors.json';
+import vectors from '../../src/features/api/samples/test-vectors.json';
 import {expect, open, test} from './fixtures';
 import {storageKeys} from './site-storage';
 

@@ -10,10 +10,10 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-import type {OpenApiDocument} from '../../src/lib/openapi';
+import type {OpenApiDocument} from '../../src/features/api/openapi';
 import {projectRoot} from './docs';
 
-export const samplesDir = path.join(projectRoot, 'src/samples');
+export const samplesDir = path.join(projectRoot, 'src/features/api/samples');
 export const signingDir = path.join(samplesDir, 'signing');
 export const callbacksDir = path.join(samplesDir, 'callbacks');
 

@@ -11,9 +11,9 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {urls} from '../../src/data/product';
-import type {OpenApiDocument} from '../../src/lib/openapi';
+import type {OpenApiDocument} from '../../src/features/api/openapi';
 import {docsDir, markdownFiles, projectRoot} from '../support/docs';
-import vectors from '../../src/samples/test-vectors.json';
+import vectors from '../../src/features/api/samples/test-vectors.json';
 import {documentHasPath, documentPathFor, loadApiDocument} from '../support/samples';
 import {splitMarkdown} from '../support/markdown';
 
@@ -188,10 +188,10 @@ describe('json code fences validate against the API description', () => {
   });
 });
 
-describe('the callback example the docs fill in (src/samples/test-vectors.json)', () => {
+describe('the callback example the docs fill in (src/features/api/samples/test-vectors.json)', () => {
   it('is an Event as the API description defines it', () => {
     const fence: Fence = {
-      file: 'src/samples/test-vectors.json',
+      file: 'src/features/api/samples/test-vectors.json',
       line: 1,
       language: 'json',
       meta: {event: (JSON.parse(vectors.callback.example.rawBody) as {type: string}).type},

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import {anchors, getOperation, mediaExamples, referencePath, requestBodyOf} from '@site/src/lib/openapi';
+import {anchors, getOperation, mediaExamples, referencePath, requestBodyOf} from '@site/src/features/api/openapi';
 import {getNetwork, type NetworkId} from '@site/src/data/networks';
 import {exampleForNetwork} from './forNetwork';
 import styles from './styles.module.css';

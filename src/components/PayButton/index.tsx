@@ -2,7 +2,7 @@ import {useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} fro
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import DataTable from '@site/src/components/DataTable';
-import {getSchema} from '@site/src/lib/openapi';
+import {getSchema} from '@site/src/features/api/openapi';
 import {
   amountPattern,
   buttonLabels,

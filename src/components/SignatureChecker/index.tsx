@@ -1,7 +1,7 @@
 import {useId, useState, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {limits} from '@site/src/data/product';
-import vectors from '@site/src/samples/test-vectors.json';
+import vectors from '@site/src/features/api/samples/test-vectors.json';
 import {checkSignature, formatAge, signNow, type CheckResult} from './verify';
 import field from '@site/src/css/formField.module.css';
 import styles from './styles.module.css';

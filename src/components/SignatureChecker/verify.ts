@@ -1,5 +1,5 @@
 /**
- * The callback signature check of src/samples/callbacks/verify-callback.mjs,
+ * The callback signature check of src/features/api/samples/callbacks/verify-callback.mjs,
  * in the browser: Web Crypto instead of node:crypto, and a result that says
  * why a callback fails instead of an exception. Nothing leaves the page.
  */
