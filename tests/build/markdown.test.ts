@@ -4,8 +4,8 @@ import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {docRoutes} from '../fixtures/routes';
 import {urls} from '../../src/data/product';
-import {markdownTwinPath} from '../../src/lib/markdownTwin';
-import {llmsOptions} from '../../src/config/llms';
+import {markdownTwinPath} from '../../src/features/markdown-twins/twinPath';
+import {llmsOptions} from '../../src/features/markdown-twins/options';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
 import {splitMarkdown, type ProseLine} from '../support/markdown';
 

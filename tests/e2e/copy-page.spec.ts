@@ -1,9 +1,9 @@
 import type {Page} from '@playwright/test';
-import {markdownTwinPath} from '../../src/lib/markdownTwin';
+import {markdownTwinPath} from '../../src/features/markdown-twins/twinPath';
 import {expect, open, test} from './fixtures';
 
 /**
- * "Copy page" and "View as Markdown" on doc pages (src/components/CopyPage):
+ * "Copy page" and "View as Markdown" on doc pages (src/features/markdown-twins/CopyPage):
  * the clipboard gets the page's Markdown twin, by keyboard as well as by mouse,
  * and the reader hears and sees that it worked, or that it did not.
  */

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type {WrapperProps} from '@docusaurus/types';
-import CopyPage from '@site/src/components/CopyPage';
+import CopyPage from '@site/src/features/markdown-twins/CopyPage';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;

@@ -3,12 +3,12 @@ import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
-import {markdownTwinPath} from '@site/src/lib/markdownTwin';
+import {markdownTwinPath} from '@site/src/features/markdown-twins/twinPath';
 import styles from './styles.module.css';
 
 /**
  * "Copy page" and "View as Markdown" for a doc page: the first puts the page's
- * Markdown twin (written by the build, see src/config/llms.ts) on the clipboard,
+ * Markdown twin (written by the build, see src/features/markdown-twins/options.ts) on the clipboard,
  * the second opens it. The twin is fetched when the reader points at or focuses
  * the button, so the copy itself is instant.
  */

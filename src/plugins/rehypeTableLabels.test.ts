@@ -4,7 +4,7 @@ import {createElement} from 'react';
 import * as runtime from 'react/jsx-runtime';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
-import rehypeTableLabels from '../../src/plugins/rehypeTableLabels';
+import rehypeTableLabels from './rehypeTableLabels';
 
 /** Renders MDX the way the site compiles it (GFM tables, then the site's rehype step) to HTML. */
 async function render(source: string, scope: Record<string, unknown> = {}): Promise<string> {

@@ -1,6 +1,6 @@
 /**
  * Every doc page has a Markdown twin, written by the build beside its HTML
- * (see src/config/llms.ts): `/a/b/` → `/a/b.md`, and the home page `/` → `/index.md`.
+ * (see src/features/markdown-twins/options.ts): `/a/b/` → `/a/b.md`, and the home page `/` → `/index.md`.
  * The build config, the "Copy page" control and the tests all use this one rule.
  */
 export function markdownTwinPath(route: string): string {

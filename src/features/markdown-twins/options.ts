@@ -1,5 +1,5 @@
 import type {PluginOptions, SectionDefinition} from '@signalwire/docusaurus-plugin-llms-txt/public';
-import {rehypeMarkdownTwin, remarkMarkdownTwin} from '../plugins/markdownTwin';
+import {rehypeMarkdownTwin, remarkMarkdownTwin} from './steps';
 
 /**
  * The docs as Markdown, for readers who paste a page into an assistant and for
@@ -10,7 +10,7 @@ import {rehypeMarkdownTwin, remarkMarkdownTwin} from '../plugins/markdownTwin';
  * - `/llms.txt`: every doc page by section, with its description;
  * - `/llms-full.txt`: all doc pages in one file;
  * - a twin of every doc page: `/a/b/` → `/a/b.md`, and `/` → `/index.md`
- *   (`markdownTwinPath` in src/lib/markdownTwin.ts is the one place that rule is written).
+ *   (`markdownTwinPath` in src/features/markdown-twins/twinPath.ts is the one place that rule is written).
  */
 
 /**

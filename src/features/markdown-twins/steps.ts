@@ -1,11 +1,11 @@
 import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
-import {routeOfTwin} from '../lib/markdownTwin';
-import {isElement, textOf} from './hast';
+import {routeOfTwin} from './twinPath';
+import {isElement, textOf} from '../../plugins/hast';
 
 /**
  * Extra steps for the Markdown twins that `@signalwire/docusaurus-plugin-llms-txt`
- * makes from each built doc page (see src/config/llms.ts). The plugin converts
+ * makes from each built doc page (see src/features/markdown-twins/options.ts). The plugin converts
  * rendered HTML, so components arrive as their output; these steps turn the
  * theme's markup into plain Markdown idioms a reader or a model expects:
  * admonitions become quotes that name their kind, each tab panel is labelled,
