@@ -1,0 +1,86 @@
+import {appHeader} from '../../../data/app';
+import {checkoutKinds, idPrefixes, paymentStatuses, urls} from '../../../data/product';
+import type {Screen} from '../types';
+
+export const checkouts = {
+  id: 'checkouts',
+  name: 'Checkouts',
+  frame: 'app',
+  nav: 'Checkouts',
+  page: 'functional/checkouts/index.mdx',
+  figureTitle: 'The Checkouts screen with its filters, the list of checkouts and the payments of one checkout',
+  controls: [
+    {
+      label: 'New checkout',
+      kind: 'button',
+      does: 'Asks for the kind of checkout, then opens the form for that kind.',
+      values: checkoutKinds.map((kind) => kind.label).join(', '),
+      wrong: `The checkout belongs to the merchant selected in the header's ${appHeader.merchantSwitcher} switcher, in the environment the ${appHeader.sandboxSwitch} switch shows. Check both first.`,
+      group: 'List',
+    },
+    {
+      label: 'Search',
+      kind: 'field',
+      does: 'Finds checkouts by name or by id.',
+      values: `Part of a name, or an id that starts with ${idPrefixes.checkout}`,
+      group: 'List',
+    },
+    {
+      label: 'Kind',
+      kind: 'select',
+      does: 'Shows only the checkouts of one kind.',
+      values: ['All kinds', ...checkoutKinds.map((kind) => kind.label)].join(', '),
+      group: 'List',
+    },
+    {
+      label: 'Status',
+      kind: 'select',
+      does: 'Shows active checkouts, which take payments, or archived ones, which are closed for good.',
+      values: 'Active, Archived',
+      wrong: 'A checkout you cannot find may be archived, or belong to another merchant or environment.',
+      group: 'List',
+    },
+    {
+      label: 'Your checkouts',
+      kind: 'table',
+      does: 'Lists the checkouts of the selected merchant, newest first: name, kind, price, number of payments and status. Select a row to open the checkout below the list.',
+      values: 'Read only.',
+      group: 'List',
+    },
+    {
+      label: 'Copy link',
+      kind: 'link',
+      does: `Copies the checkout's page address, of the form ${urls.checkoutPattern}, to share or to put on your site.`,
+      group: 'List',
+    },
+    {
+      label: 'Edit',
+      kind: 'button',
+      does: "Opens the checkout's form with its settings, to change anything but its kind.",
+      wrong:
+        'A change applies to payments that start after it. A payer who already sees a deposit address pays what was shown to them.',
+      group: 'Checkout',
+    },
+    {
+      label: 'Archive',
+      kind: 'button',
+      does: 'Closes the checkout to new payments, for good. Its page tells visitors it is closed; payments already created carry on to the end of their window.',
+      wrong: 'Archiving cannot be undone. To sell again, create a new checkout.',
+      group: 'Checkout',
+    },
+    {
+      label: 'Payments',
+      kind: 'table',
+      does: 'The payments made against the open checkout, newest first: id, amount and asset, status and time. Select one to see its deposit address, transactions and confirmations, and to refund it or, for an underpaid payment only, send a top-up link.',
+      values: `Statuses: ${paymentStatuses.map((status) => status.id).join(', ')}.`,
+      wrong: 'Underpaid and overpaid payments wait for your decision; they also appear under Needs attention on Home.',
+      group: 'Checkout',
+    },
+  ],
+  states: {
+    empty:
+      'A merchant with no checkouts sees a short explanation and New checkout instead of the list. A checkout with no payments yet shows an empty Payments table.',
+    loading: 'The list and the payments show grey rows until they arrive.',
+    error: `If the list cannot load, the screen says so and offers to try again; your checkout pages keep taking payments meanwhile. Check the status page at ${urls.status} if it persists.`,
+  },
+} as const satisfies Screen;

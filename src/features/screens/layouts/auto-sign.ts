@@ -1,0 +1,66 @@
+import {autoSignOperations} from '../../../data/product';
+import {getNetwork} from '../../../data/networks';
+import {CONTENT} from '../figures/frame';
+import type {Kit} from '../figures/kit';
+import * as p from '../figures/primitives';
+import {color, text} from '../figures/svg';
+
+const tron = getNetwork('tron');
+const ethereum = getNetwork('ethereum');
+
+function capitalised(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export default function autoSign(k: Kit) {
+  const heading = k.heading('Auto-sign', [{label: 'Revoke auto-sign', variant: 'danger'}], 'Wallets › Settlement');
+  const parts = [heading.svg];
+  const status = p.badge(CONTENT.x + p.textWidth('Auto-sign', 16, 600) + 16, CONTENT.y + 7, 'On', 'done');
+  parts.push(status.svg);
+  const top = heading.bottom + 20;
+  const gap = 20;
+  const colW = (CONTENT.w - gap) / 2;
+  const inner = colW - 32;
+  const left = CONTENT.x;
+  const right = CONTENT.x + colW + gap;
+
+  parts.push(k.card('Operations', {x: left, y: top, w: colW, h: 160}));
+  autoSignOperations.forEach((operation, index) => {
+    parts.push(p.checkbox({x: left + 16, y: top + 42 + index * 36, label: capitalised(operation), checked: true}).svg);
+  });
+
+  const limitsY = top + 160 + gap;
+  parts.push(p.card({x: left, y: limitsY, w: colW, h: 196, title: 'Limits'}));
+  parts.push(
+    k.field('Limit per operation', {x: left + 16, y: limitsY + 44, w: inner, value: '500.00', suffix: 'USD'}).svg,
+  );
+  parts.push(k.field('Daily limit', {x: left + 16, y: limitsY + 116, w: inner, value: '2,000.00', suffix: 'USD'}).svg);
+
+  parts.push(k.card('Allowed destinations', {x: right, y: top, w: colW, h: 196}));
+  [
+    ['Exchange deposit', ethereum.name],
+    ['Payroll', tron.name],
+  ].forEach(([label, network], index) => {
+    const y = top + 58 + index * 44;
+    parts.push(text(right + 16, y, label, {weight: 600}));
+    parts.push(text(right + colW - 16, y, network, {fill: color.secondary, anchor: 'end'}));
+    parts.push(p.redacted(right + 16, y + 16, 180));
+  });
+  parts.push(k.button('Add destination', {x: right + 16, y: top + 144}).svg);
+
+  const networks = k.multiSelect('Allowed networks', {
+    x: right,
+    y: top + 196 + gap,
+    w: colW,
+    chips: [tron.name, ethereum.name],
+  });
+  parts.push(networks.svg);
+  parts.push(
+    text(right, networks.bottom + 28, 'Sends and withdrawals you start', {fill: color.secondary}),
+    text(right, networks.bottom + 48, 'yourself always ask you to confirm.', {fill: color.secondary}),
+  );
+
+  const save = k.button('Save policy', {x: left, y: limitsY + 196 + gap, variant: 'primary'});
+  parts.push(save.svg);
+  return {body: parts.join('\n'), bottom: save.bottom};
+}

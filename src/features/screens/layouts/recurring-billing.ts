@@ -1,0 +1,84 @@
+import {getNetwork, tokensOf} from '../../../data/networks';
+import {CONTENT} from '../figures/frame';
+import type {Kit} from '../figures/kit';
+import * as p from '../figures/primitives';
+import {color, text} from '../figures/svg';
+
+const tron = getNetwork('tron');
+const [tronStablecoin] = tokensOf(tron);
+const polygon = getNetwork('polygon');
+const bitcoin = getNetwork('bitcoin');
+const usdtOnTron = `${tronStablecoin.symbol} · ${tron.name}`;
+
+export default function recurringBilling(k: Kit) {
+  const heading = k.heading('Recurring billing', ['Add subscriber', 'New plan']);
+  const parts = [heading.svg];
+
+  const plans = k.table('Plans', {
+    x: CONTENT.x,
+    y: heading.bottom + 20,
+    columns: [
+      {header: 'Name', w: 180},
+      {header: 'Price', w: 130},
+      {header: 'Every', w: 110},
+      {header: 'Accepted assets', w: 170},
+      {header: 'Subscribers', w: CONTENT.w - 590},
+    ],
+    rows: [
+      [{strong: 'Members'}, '12.00 USD', '1 month', `${usdtOnTron} +2`, '48'],
+      [{strong: 'Members yearly'}, '120.00 USD', '1 year', usdtOnTron, '9'],
+    ],
+  });
+  parts.push(plans.svg);
+
+  const statusY = plans.bottom + 24;
+  const status = k.select('Status', {x: CONTENT.x, y: statusY, w: 220, value: 'All'});
+  parts.push(status.svg);
+
+  const subscriptions = k.table('Subscriptions', {
+    x: CONTENT.x,
+    y: status.bottom + 20,
+    columns: [
+      {header: 'Subscriber', w: 120},
+      {header: 'Plan', w: 140},
+      {header: 'Pays with', w: 170},
+      {header: 'Status', w: 160},
+      {header: 'Next charge', w: CONTENT.w - 590},
+    ],
+    rows: [
+      [{redacted: 90}, 'Members', usdtOnTron, {badge: 'pending_allowance', tone: 'brand'}, {muted: 'On approval'}],
+      [{redacted: 90}, 'Members', `USDC · ${polygon.name}`, {badge: 'active', tone: 'done'}, {muted: '1 May'}],
+      [{redacted: 90}, 'Members yearly', usdtOnTron, {badge: 'past_due', tone: 'attention'}, {muted: 'Retry 2 May'}],
+      [
+        {redacted: 90},
+        'Members',
+        `${bitcoin.native.symbol} · ${bitcoin.name}`,
+        {badge: 'cancelled', tone: 'neutral'},
+        {muted: 'None'},
+      ],
+    ],
+  });
+  parts.push(subscriptions.svg);
+
+  const cardsY = subscriptions.bottom + 24;
+  const colW = (CONTENT.w - 20) / 2;
+  const right = CONTENT.x + colW + 20;
+  const inner = colW - 32;
+  const formH = 44 + 72 * 4 + 36 + 20;
+
+  parts.push(p.card({x: CONTENT.x, y: cardsY, w: colW, h: 250, title: 'Subscription'}));
+  parts.push(text(CONTENT.x + 16, cardsY + 56, `Members · 12.00 USD every month`));
+  parts.push(p.badge(CONTENT.x + 16, cardsY + 70, 'pending_allowance', 'brand').svg);
+  parts.push(text(CONTENT.x + 16, cardsY + 118, 'Waiting for the subscriber to', {fill: color.secondary}));
+  parts.push(text(CONTENT.x + 16, cardsY + 138, 'approve the allowance.', {fill: color.secondary}));
+  parts.push(k.button('Copy approval link', {x: CONTENT.x + 16, y: cardsY + 150}).svg);
+  parts.push(k.button('Cancel subscription', {x: CONTENT.x + 16, y: cardsY + 198, variant: 'danger'}).svg);
+
+  parts.push(p.card({x: right, y: cardsY, w: colW, h: formH, title: 'New subscription'}));
+  parts.push(k.select('Plan', {x: right + 16, y: cardsY + 44, w: inner, value: 'Members'}).svg);
+  parts.push(k.field('Subscriber name', {x: right + 16, y: cardsY + 44 + 72, w: inner, redactedWidth: 120}).svg);
+  parts.push(k.field('Subscriber e-mail', {x: right + 16, y: cardsY + 44 + 144, w: inner, redactedWidth: 170}).svg);
+  parts.push(k.select('Pays with', {x: right + 16, y: cardsY + 44 + 216, w: inner, value: usdtOnTron}).svg);
+  parts.push(k.button('Create subscription', {x: right + 16, y: cardsY + 44 + 288, variant: 'primary'}).svg);
+  return {body: parts.join('\n'), bottom: cardsY + formH};
+}
