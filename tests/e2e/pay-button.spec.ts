@@ -1,20 +1,22 @@
 import type {BrowserContext, Frame, Page} from '@playwright/test';
 import {
-  buttonSnippet,
   checkoutOrigin,
-  checkoutUrl,
   defaultButtonOptions,
-  examplePolicy,
   frameElementId,
   frameHeights,
-  frameListenerScript,
   frameStatusElementId,
-  iframeSnippet,
   messageSource,
-  popupScript,
-  popupUsageScript,
   type ButtonOptions,
 } from '../../src/data/payButton';
+import {
+  buttonSnippet,
+  checkoutUrl,
+  examplePolicy,
+  frameListenerScript,
+  iframeSnippet,
+  popupScript,
+  popupUsageScript,
+} from '../../src/features/checkout-embed/snippets';
 import {urls} from '../../src/data/product';
 import {expect, open, test} from './fixtures';
 
