@@ -4,6 +4,8 @@
  * specification page, the network guides and their components read this file.
  */
 
+import {base58BytesPattern, base58Char, base64urlChar, bech32Char} from '../features/networks/addressPatterns';
+
 export type NetworkFamily = 'utxo' | 'evm' | 'substrate' | 'solana' | 'ton' | 'tron';
 
 export type Asset = {
@@ -88,47 +90,6 @@ export type Network = {
 };
 
 type NetworkDefinition = Omit<Network, 'assets'>;
-
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const base58Char = '[1-9A-HJ-NP-Za-km-z]';
-const bech32Char = '[02-9ac-hj-np-z]';
-const base64urlChar = '[A-Za-z0-9_-]';
-
-function base58Digits(value: bigint): number {
-  let digits = 0;
-  for (let rest = value; rest > 0n; rest /= BigInt(BASE58.length)) {
-    digits += 1;
-  }
-  return digits;
-}
-
-/**
- * The pattern of the base58 encoding of exactly `bytes` bytes with no version
- * byte or checksum, as Solana encodes a public key. Base58 writes each leading
- * zero byte as `1`, so the length of a valid string depends on how many `1`s
- * it starts with. The pattern allows each pair (leading `1`s, total length)
- * that `bytes` bytes can produce and no other, which tells such a key apart
- * from shorter base58 strings, such as Tron and legacy Bitcoin addresses.
- */
-export function base58BytesPattern(bytes: number): string {
-  const leadingOnesByLength = new Map<number, number[]>();
-  const allow = (length: number, leadingOnes: number) =>
-    leadingOnesByLength.set(length, [...(leadingOnesByLength.get(length) ?? []), leadingOnes]);
-  for (let zeros = 0; zeros < bytes; zeros += 1) {
-    const smallest = 256n ** BigInt(bytes - zeros - 1);
-    const largest = 256n ** BigInt(bytes - zeros) - 1n;
-    for (let digits = base58Digits(smallest); digits <= base58Digits(largest); digits += 1) {
-      allow(zeros + digits, zeros);
-    }
-  }
-  allow(bytes, bytes);
-  const lengths = [...leadingOnesByLength.keys()].sort((a, b) => b - a);
-  const alternatives = lengths.map((length) => {
-    const ones = leadingOnesByLength.get(length) ?? [];
-    return `(?=.{${length}}$)1{${Math.min(...ones)},${Math.max(...ones)}}(?!1)`;
-  });
-  return `^(?=${base58Char}{${Math.min(...lengths)},${Math.max(...lengths)}}$)(?:${alternatives.join('|')})${base58Char}*$`;
-}
 
 const evmAddress: readonly AddressFormat[] = [
   {
@@ -552,14 +513,4 @@ export function issuedAddressFormat(network: Network, environment: 'mainnet' | '
     throw new Error(`${network.id} has no issued address format on ${environment}`);
   }
   return issued;
-}
-
-export function describeFinality(network: Network): string {
-  return network.finality.rule === 'confirmations'
-    ? `${network.finality.count} confirmations`
-    : `finalized (${network.finality.mechanism})`;
-}
-
-export function describeTypicalTime(network: Network): string {
-  return network.typicalMinutesToPaid <= 1 ? 'about a minute or less' : `about ${network.typicalMinutesToPaid} minutes`;
 }

@@ -10,7 +10,6 @@ import {
   type AddressFormat,
   type Network,
 } from '../../src/data/networks';
-import {exampleForNetwork} from '../../src/components/NetworkApiExample/forNetwork';
 
 /** The stablecoins networks.md lists as accepted, by network: nothing else may appear. */
 const acceptedTokens: Record<string, Record<string, number>> = {
@@ -398,43 +397,6 @@ describe('address formats', () => {
           expect(matches(sampleFormat, format.description)).toBe(false);
         }
         expect(format.description).not.toMatch(/[1-9A-HJ-NP-Za-km-z0-9]{25,}/);
-      }
-    }
-  });
-});
-
-describe('API examples rewritten for a network', () => {
-  const checkout = {
-    kind: 'sale',
-    price: {amount: '25.00', currency: 'USD'},
-    accepted_assets: [
-      {asset: 'USDT', network: 'tron'},
-      {asset: 'ETH', network: 'ethereum'},
-    ],
-    settlement: {asset: 'USDC', network: 'ethereum', amount: '25.00'},
-  };
-
-  it("puts the network's id and its accepted assets in place of the example's", () => {
-    for (const network of networks) {
-      const rewritten = exampleForNetwork(checkout, network) as typeof checkout;
-      expect(rewritten.kind).toBe('sale');
-      expect(rewritten.price).toEqual(checkout.price);
-      expect(rewritten.accepted_assets).toEqual(network.assets.map((a) => ({asset: a.symbol, network: network.id})));
-      expect(rewritten.settlement).toEqual({
-        asset: exampleAssetOf(network).symbol,
-        network: network.id,
-        amount: '25.00',
-      });
-    }
-    expect(checkout.accepted_assets[0].network).toBe('tron');
-  });
-
-  it('describes the address instead of printing one', () => {
-    for (const network of networks) {
-      const rewritten = exampleForNetwork({network: 'ethereum', address: 'x'}, network) as {address: string};
-      expect(rewritten.address).toContain(issuedAddressFormat(network, 'mainnet').description);
-      for (const format of network.addressFormats) {
-        expect(matches(format, rewritten.address)).toBe(false);
       }
     }
   });

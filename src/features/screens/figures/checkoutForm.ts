@@ -1,9 +1,9 @@
 /** Parts the checkout forms share: the heading, the payment settings and the settings for after payment. */
 import {formLimits} from '../../../data/checkoutSettings';
 import {getNetwork, tokensOf} from '../../../data/networks';
-import {CONTENT} from '../figures/frame';
-import type {Kit} from '../figures/kit';
-import * as p from '../figures/primitives';
+import {CONTENT} from './frame';
+import type {Kit} from './kit';
+import * as p from './primitives';
 
 const tron = getNetwork('tron');
 const [tronStablecoin] = tokensOf(tron);

@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {describeFinality, describeTypicalTime, networkGuidePath, networks, type Network} from '@site/src/data/networks';
+import {networkGuidePath, networks, type Network} from '@site/src/data/networks';
+import {describeFinality, describeTypicalTime} from '@site/src/features/networks/describe';
 import styles from './styles.module.css';
 
 function NetworkName({network}: {network: Network}): ReactNode {

@@ -1,4 +1,4 @@
-import {exampleAssetOf, issuedAddressFormat, type Network} from '../../data/networks';
+import {exampleAssetOf, issuedAddressFormat, type Network} from '../../../data/networks';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 

@@ -1,14 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {
-  describeFinality,
-  describeTypicalTime,
-  getNetwork,
-  smallestUnitValue,
-  type Network,
-  type NetworkId,
-} from '@site/src/data/networks';
+import {getNetwork, smallestUnitValue, type Network, type NetworkId} from '@site/src/data/networks';
+import {describeFinality, describeTypicalTime} from '@site/src/features/networks/describe';
 import styles from './styles.module.css';
 
 type Fact = {label: string; value: ReactNode};

@@ -1,0 +1,42 @@
+import {describe, expect, it} from 'vitest';
+import {exampleAssetOf, issuedAddressFormat, networks} from '../../../data/networks';
+import {exampleForNetwork} from './forNetwork';
+
+const matches = (pattern: string, value: string) => new RegExp(pattern).test(value);
+
+describe('API examples rewritten for a network', () => {
+  const checkout = {
+    kind: 'sale',
+    price: {amount: '25.00', currency: 'USD'},
+    accepted_assets: [
+      {asset: 'USDT', network: 'tron'},
+      {asset: 'ETH', network: 'ethereum'},
+    ],
+    settlement: {asset: 'USDC', network: 'ethereum', amount: '25.00'},
+  };
+
+  it("puts the network's id and its accepted assets in place of the example's", () => {
+    for (const network of networks) {
+      const rewritten = exampleForNetwork(checkout, network) as typeof checkout;
+      expect(rewritten.kind).toBe('sale');
+      expect(rewritten.price).toEqual(checkout.price);
+      expect(rewritten.accepted_assets).toEqual(network.assets.map((a) => ({asset: a.symbol, network: network.id})));
+      expect(rewritten.settlement).toEqual({
+        asset: exampleAssetOf(network).symbol,
+        network: network.id,
+        amount: '25.00',
+      });
+    }
+    expect(checkout.accepted_assets[0].network).toBe('tron');
+  });
+
+  it('describes the address instead of printing one', () => {
+    for (const network of networks) {
+      const rewritten = exampleForNetwork({network: 'ethereum', address: 'x'}, network) as {address: string};
+      expect(rewritten.address).toContain(issuedAddressFormat(network, 'mainnet').description);
+      for (const format of network.addressFormats) {
+        expect(matches(format.pattern, rewritten.address)).toBe(false);
+      }
+    }
+  });
+});
