@@ -7,7 +7,7 @@ import apiDescriptionPlugin from './src/features/api/plugin';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
-import {isInsideGitWorktree, noGitHistoryNotice} from './src/config/git';
+import {isInsideGitWorktree, noGitHistoryNotice, pageDatesFromGit} from './src/config/git';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -133,7 +133,9 @@ const config: Config = {
     v4: true,
     faster: true,
     // Off without a Git history: Docusaurus would stop the build to say the site is outside a worktree.
-    experimental_vcs: HAS_GIT_HISTORY,
+    // A production build reads the dates itself, to pass over commits that changed no page
+    // (.git-blame-ignore-revs); `npm start` keeps Docusaurus's placeholder dates.
+    experimental_vcs: HAS_GIT_HISTORY && (process.env.NODE_ENV === 'production' ? pageDatesFromGit() : true),
   },
 
   headTags: [{tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS}],

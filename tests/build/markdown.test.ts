@@ -1,6 +1,7 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {readIgnoredRevisions} from '../../src/config/git';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {docRoutes} from '../fixtures/routes';
 import {urls} from '../../src/data/product';
@@ -245,13 +246,18 @@ describe('"Last updated" on every doc page', () => {
       .filter((doc) => fs.existsSync(path.join(projectRoot, doc.source.replace(/^@site\//, ''))));
   });
 
-  it('shows the date of the last commit that changed the page file', () => {
+  it('shows the date of the last commit that changed the page file, passing over .git-blame-ignore-revs', () => {
+    const ignored = readIgnoredRevisions(projectRoot);
     const pages = docRoutes.filter((route) => !route.startsWith('/category/'));
     expect(docs.map((doc) => doc.permalink.replace(/\/?$/, '/')).sort()).toEqual([...pages].sort());
     for (const doc of docs) {
       const file = doc.source.replace(/^@site\//, '');
+      // The newest commit of the file that is not listed as changing no page.
       const committed = Number(
-        execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {cwd: projectRoot, encoding: 'utf8'}).trim(),
+        execFileSync('git', ['log', '--format=%H %ct', '--', file], {cwd: projectRoot, encoding: 'utf8'})
+          .split('\n')
+          .map((line) => line.split(' '))
+          .find(([hash]) => hash && !ignored.has(hash))?.[1],
       );
       expect(committed, `${file} is committed`).toBeGreaterThan(0);
       expect(doc.lastUpdatedAt, file).toBe(committed * 1000);
