@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Compiles MDX files the way the site does (MDX 3, GFM, directives) and
 // reports syntax errors in seconds, without a full build. Writers run it on
 // the pages they touch: `node scripts/check-mdx.mjs docs/payments/*.mdx`.
@@ -8,10 +9,14 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import yaml from 'js-yaml';
 
+/**
+ * @param {string} source
+ * @returns {{data: {title?: string, description?: string}, content: string}}
+ */
 function matter(source) {
   const found = /^---\n([\s\S]*?)\n---\n/.exec(source);
   return found
-    ? {data: yaml.load(found[1]) ?? {}, content: source.slice(found[0].length)}
+    ? {data: /** @type {object} */ (yaml.load(found[1]) ?? {}), content: source.slice(found[0].length)}
     : {data: {}, content: source};
 }
 
@@ -25,7 +30,7 @@ for (const file of files) {
     console.log(`ok    ${file}`);
   } catch (error) {
     failed += 1;
-    console.log(`FAIL  ${file}: ${error.message}`);
+    console.log(`FAIL  ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 process.exitCode = failed ? 1 : 0;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Serves the production build as a plain static host does:
  * - `/x/` is answered by `x/index.html`, `/x` redirects to `/x/`;
@@ -18,6 +19,7 @@ import compression from 'compression';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** @type {Record<string, string>} */
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -34,6 +36,7 @@ const contentTypes = {
   '.woff2': 'font/woff2',
 };
 
+/** @param {string} file */
 function isFile(file) {
   try {
     return fs.statSync(file).isFile();
@@ -42,6 +45,7 @@ function isFile(file) {
   }
 }
 
+/** @param {string} file */
 function isDirectory(file) {
   try {
     return fs.statSync(file).isDirectory();
@@ -50,7 +54,14 @@ function isDirectory(file) {
   }
 }
 
-/** What the host answers for a path: a file with a status, or a redirect. */
+/** @typedef {{status: number, file?: string, location?: string}} Answer */
+
+/**
+ * What the host answers for a path: a file with a status, or a redirect.
+ * @param {string} dir
+ * @param {string} pathname
+ * @returns {Answer}
+ */
 export function resolve(dir, pathname) {
   const target = path.join(dir, pathname);
   if (!target.startsWith(dir)) {
@@ -69,19 +80,26 @@ export function resolve(dir, pathname) {
   return {status: 404, file: path.join(dir, '404.html')};
 }
 
+/**
+ * @param {string} dir
+ * @param {string} file
+ */
 function cacheControl(dir, file) {
   return path.relative(dir, file).startsWith(`assets${path.sep}`)
     ? 'public, max-age=31536000, immutable'
     : 'public, max-age=0, must-revalidate';
 }
 
+/** @param {string} dir */
 export function createServer(dir) {
-  const compress = compression();
+  // compression() works on Node's own request and response; its types name Express's, which extend them.
+  /** @type {(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void} */
+  const compress = /** @type {any} */ (compression());
   return http.createServer((request, response) => {
     compress(request, response, () => {
       let pathname;
       try {
-        pathname = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+        pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
       } catch {
         response.writeHead(400).end();
         return;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Renders scripts/social-card.svg to static/img/coinloom-social-card.jpg (the
  * 1200 × 630 image link previews show), with the same Chromium the tests use.

@@ -1,9 +1,11 @@
+// @ts-check
 /**
  * Byte budgets for a first visit, per sample page, in compressed bytes (see
  * page-weight.mjs). The budget test fails when a page outgrows one; the
  * benchmark prints each measurement beside its budget. Raise a budget only
  * with a reason in the commit that does it.
  */
+/** @type {Record<keyof typeof import('./page-weight.mjs').SAMPLE_PAGES, {html: number, js: number, css: number}>} */
 export const BUDGETS = {
   // Raised from 215 kB of JS when the site went from 22 to 115 routes: the
   // route table and the sidebars that every doc page loads grew with them.

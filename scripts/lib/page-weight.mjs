@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What a first visit to a page downloads before it is interactive: the HTML,
  * and the JavaScript and CSS fetched until React has hydrated, in compressed
@@ -18,10 +19,12 @@ export const SAMPLE_PAGES = {
   screen: '/functional/withdrawal/',
 };
 
+/** @typedef {{html: number, js: number, css: number, requests: string[]}} PageWeight */
+
 /**
- * @param {import('playwright-core').Browser} browser
+ * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @returns {Promise<{html: number, js: number, css: number, requests: string[]}>}
+ * @returns {Promise<PageWeight>}
  */
 export async function measurePageWeight(browser, url) {
   const context = await browser.newContext({serviceWorkers: 'block'});
@@ -29,10 +32,12 @@ export async function measurePageWeight(browser, url) {
     Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '2g', saveData: false})}),
   );
   const page = await context.newPage();
+  /** @type {import('@playwright/test').Request[]} */
   const responses = [];
   page.on('requestfinished', (request) => responses.push(request));
   await page.goto(url, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  /** @type {PageWeight} */
   const weight = {html: 0, js: 0, css: 0, requests: []};
   for (const request of responses) {
     const {responseBodySize} = await request.sizes();
