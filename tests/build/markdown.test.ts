@@ -11,7 +11,7 @@ import {buildDir, projectRoot, requireBuild} from '../support/docs';
 import {splitMarkdown, type ProseLine} from '../support/markdown';
 
 /**
- * The docs as Markdown (src/config/llms.ts): a twin of every doc page, llms.txt
+ * The docs as Markdown (src/features/markdown-twins/options.ts): a twin of every doc page, llms.txt
  * and llms-full.txt, as static files beside the HTML. And "Last updated" on
  * every doc page, from git.
  */
