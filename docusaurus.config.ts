@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {product, urls} from './src/data/product';
 import {hasDevelopersSidebar, isLanded} from './src/data/routes';
 import {codeThemes} from './src/config/codeThemes';
@@ -9,6 +8,7 @@ import {llmsOptions} from './src/config/llms';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 import {isInsideGitWorktree, noGitHistoryNotice} from './src/config/git';
+import searchIndexPlugin from './src/features/search/plugin';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -24,28 +24,6 @@ const HAS_GIT_HISTORY = isInsideGitWorktree(__dirname);
 /** Where each landed section starts; navbar and footer link only to landed ones. */
 const developersLanded = isLanded('developers');
 const merchantsLanded = isLanded('merchants');
-
-const searchOptions = {
-  hashed: true,
-  language: ['en'],
-  // Docs live at the site root, so the search plugin must not expect /docs/.
-  docsRouteBasePath: '/',
-  indexDocs: true,
-  indexBlog: true,
-  blogRouteBasePath: '/blog',
-  indexPages: false,
-  // List pages repeat the posts' titles; index the posts themselves only.
-  ignoreFiles: [/^blog\/(archive|authors)$/],
-  // Code samples repeat across pages (four languages per endpoint, the signing helpers under each):
-  // indexing them quadrupled the index a reader downloads on first search. Prose names every call.
-  ignoreCssSelectors: ['.theme-code-block', 'pre'],
-  explicitSearchResultPath: true,
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 60,
-  searchBarShortcut: true,
-  searchBarShortcutHint: true,
-  searchBarShortcutKeymap: 'mod+k',
-} satisfies SearchOptions;
 
 /**
  * Runs first in <head>. `/x/index.html` is the page of `/x/` under another
@@ -213,14 +191,14 @@ const config: Config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-
   clientModules: ['./src/clientModules/printInLight.ts'],
 
   plugins: [
     ...(HAS_GIT_HISTORY ? [] : [noGitHistoryNotice]),
     'docusaurus-plugin-image-zoom',
     yamlPlugin,
+    // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
+    searchIndexPlugin,
     ['@signalwire/docusaurus-plugin-llms-txt', llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],
   ],
 
