@@ -39,10 +39,17 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const close = useCallback((returnFocus: boolean) => {
+  // Focus goes back to the button once the dialog has gone: while a modal dialog is open, the page behind is inert.
+  const returnFocus = useRef(false);
+  const close = useCallback((shouldReturnFocus: boolean) => {
+    returnFocus.current = shouldReturnFocus;
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   // Fetch the dialog's code as soon as the reader shows interest, so it opens without a wait.
   const prefetch = () => void loadDialog();

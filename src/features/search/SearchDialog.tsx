@@ -65,9 +65,10 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const options = state.status === 'done' ? optionsOf(state.hits, `${baseId}-option`) : [];
   // The active option, remembered with the options it belongs to: new results start again at the first.
   const [active, setActive] = useState<{options: Option[]; index: number} | null>(null);
-  const activeIndex = active && active.options.length === options.length && active.options[0]?.id === options[0]?.id
-    ? Math.min(active.index, options.length - 1)
-    : 0;
+  const activeIndex =
+    active && active.options.length === options.length && active.options[0]?.id === options[0]?.id
+      ? Math.min(active.index, options.length - 1)
+      : 0;
   const activeOption = options[activeIndex];
 
   useEffect(() => {

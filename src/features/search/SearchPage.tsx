@@ -103,7 +103,9 @@ export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
   return (
-    <Layout title="Search" description="Search the Coinloom docs: the guides, the developer docs, the API and the blog.">
+    <Layout
+      title="Search"
+      description="Search the Coinloom docs: the guides, the developer docs, the API and the blog.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search the docs</Heading>
         {/* The query is in the address, which only the browser knows: the server render has no results. */}

@@ -28,7 +28,9 @@ const UNUSED_BUNDLE_FILES = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(
 
 async function removeUnusedBundleFiles(indexDir: string): Promise<void> {
   const files = await fs.readdir(indexDir);
-  await Promise.all(files.filter((file) => UNUSED_BUNDLE_FILES.test(file)).map((file) => fs.rm(path.join(indexDir, file))));
+  await Promise.all(
+    files.filter((file) => UNUSED_BUNDLE_FILES.test(file)).map((file) => fs.rm(path.join(indexDir, file))),
+  );
 }
 
 async function htmlFiles(outDir: string): Promise<string[]> {

@@ -18,9 +18,17 @@ const NETWORK_GUIDES = '/for-developers/interaction-with-crypto-networks';
 export const RANKING_QUESTIONS: readonly RankingQuestion[] = [
   // The four searches the issue reported, and the header it could not find.
   {reader: 'merchant', query: 'fees', answer: '/what-is-coinloom/specification/'},
-  {reader: 'developer', query: 'ethereum confirmations', answer: `${NETWORK_GUIDES}/working-with-the-ethereum-network/`},
+  {
+    reader: 'developer',
+    query: 'ethereum confirmations',
+    answer: `${NETWORK_GUIDES}/working-with-the-ethereum-network/`,
+  },
   {reader: 'developer', query: 'idempotency key', answer: '/for-developers/api/api-architecture/'},
-  {reader: 'wallet user', query: 'export mnemonic phrase', answer: '/multi-wallet/wallet-overview/mnemonic-phrase-export/'},
+  {
+    reader: 'wallet user',
+    query: 'export mnemonic phrase',
+    answer: '/multi-wallet/wallet-overview/mnemonic-phrase-export/',
+  },
   {reader: 'developer', query: 'X-Coinloom-Signature', answer: '/for-developers/api/api-architecture/'},
 
   // Merchants.
@@ -31,7 +39,11 @@ export const RANKING_QUESTIONS: readonly RankingQuestion[] = [
   {reader: 'merchant', query: 'payment link qr code', answer: '/integration/share-link/'},
   {reader: 'merchant', query: 'embed checkout iframe', answer: '/integration/iframe/'},
   {reader: 'merchant', query: 'pay with coinloom button', answer: '/integration/add-button/'},
-  {reader: 'merchant', query: 'customer underpaid', answer: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/'},
+  {
+    reader: 'merchant',
+    query: 'customer underpaid',
+    answer: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
+  },
   {reader: 'merchant', query: 'cash out to bank account', answer: '/quickstart/withdrawal-crypto-to-fiat/'},
   {reader: 'merchant', query: 'payroll payouts', answer: '/payments/multisend/'},
   {reader: 'merchant', query: 'status page incident', answer: '/status-page/'},
@@ -50,7 +62,11 @@ export const RANKING_QUESTIONS: readonly RankingQuestion[] = [
   {reader: 'developer', query: 'bitcoin confirmations', answer: `${NETWORK_GUIDES}/working-with-the-bitcoin-network/`},
   {reader: 'developer', query: 'solana address format', answer: `${NETWORK_GUIDES}/working-with-the-solana-network/`},
   {reader: 'developer', query: 'estimate network fee', answer: '/for-developers/api/using-api-for-external-calls/'},
-  {reader: 'developer', query: 'sweep deposit address', answer: '/for-developers/api/using-api-for-wallet/movement-of-funds-upon-withdrawal/'},
+  {
+    reader: 'developer',
+    query: 'sweep deposit address',
+    answer: '/for-developers/api/using-api-for-wallet/movement-of-funds-upon-withdrawal/',
+  },
   {reader: 'developer', query: 'go-live checklist', answer: '/for-developers/api/integration-in-your-system/'},
   {reader: 'developer', query: 'swap quote api', answer: '/for-developers/api/using-api-for-swap/'},
   {reader: 'developer', query: 'payment status', answer: '/for-developers/cryptocurrency-payments-through-coinloom/'},

@@ -16,7 +16,7 @@ export type SearchState =
   | ({status: 'done'} & SearchResults);
 
 /** How long to wait after a keystroke before searching, so fast typing makes one search. */
-const DEBOUNCE_MS = 100;
+const DEBOUNCE_MS = 40;
 
 function countsOf(response: PagefindResponse): Partial<Record<Section, number>> {
   const counts = response.totalFilters?.[SECTION_FILTER] ?? response.filters?.[SECTION_FILTER] ?? {};
