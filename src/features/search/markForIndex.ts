@@ -9,7 +9,7 @@ import {isSearchable, sectionOf, SECTION_FILTER} from './sections';
  */
 export const WEIGHTS = {
   title: 10,
-  /** Names gathered from the page's code blocks. */
+  /** Names gathered from the page's code blocks (and from a generated reference's tables). */
   codeNames: 1,
 } as const;
 
@@ -22,6 +22,15 @@ export const META_FIELDS = ['description', 'keywords'] as const;
 
 /** Code blocks: the theme's, and any bare `pre` a component renders outside one. */
 const CODE_BLOCKS = '.theme-code-block, pre:not(.theme-code-block pre)';
+
+/**
+ * Pages generated from the API description in full: every operation's and
+ * schema's fields in tables (half of the reference's 270,000 characters). Their
+ * tables are indexed as the names in them, like code: the guides explain the
+ * same fields in prose, and a result's page record stays small enough to show
+ * quickly (Pagefind reads a result's whole record to cut its snippets).
+ */
+const GENERATED_REFERENCES = new Set(['/for-developers/specification/']);
 
 /** The heading of the closing list of links to other pages, which every doc ends with. */
 const NEXT_STEPS = /^next steps$/i;
@@ -37,7 +46,8 @@ function contentOf($: cheerio.CheerioAPI, route: string): Root {
 function ignoreNextSteps($: cheerio.CheerioAPI, content: Root): void {
   content
     .find('h2')
-    .filter((_, heading) => NEXT_STEPS.test($(heading).text().trim()))
+    // The heading's own words, without the theme's "#" link (a zero-width space that trim() keeps).
+    .filter((_, heading) => NEXT_STEPS.test($(heading).clone().children('.hash-link').remove().end().text().trim()))
     .each((_, heading) => {
       $(heading).attr('data-pagefind-ignore', '');
       $(heading).nextUntil('h2').attr('data-pagefind-ignore', '');
@@ -45,13 +55,14 @@ function ignoreNextSteps($: cheerio.CheerioAPI, content: Root): void {
 }
 
 /**
- * Code is left out, but the names in it are kept: after each code block, a
- * paragraph of the names it introduces to the page, so a search for a header
- * or a function lands in the section that shows it.
+ * Code is left out, but the names in it are kept: after each code block (or
+ * other block matched by `selector`), a paragraph of the names it introduces
+ * to the page, so a search for a header or a function lands in the section
+ * that shows it.
  */
-function replaceCodeWithNames($: cheerio.CheerioAPI, content: Root): void {
+function replaceWithNames($: cheerio.CheerioAPI, content: Root, selector: string): void {
   const seen = new Set<string>();
-  content.find(CODE_BLOCKS).each((_, block) => {
+  content.find(selector).each((_, block) => {
     const names = identifiersIn($(block).text()).filter((name) => !seen.has(name));
     names.forEach((name) => seen.add(name));
     $(block).attr('data-pagefind-ignore', '');
@@ -84,6 +95,6 @@ export function markForIndex(html: string, route: string): string | null {
   // What the page is about, in the writer's words: searched as metadata (see RANKING.metaWeights).
   for (const name of META_FIELDS) $(`meta[name="${name}"]`).attr('data-pagefind-meta', `${name}[content]`);
   ignoreNextSteps($, content);
-  replaceCodeWithNames($, content);
+  replaceWithNames($, content, GENERATED_REFERENCES.has(route) ? `${CODE_BLOCKS}, table` : CODE_BLOCKS);
   return $.html();
 }

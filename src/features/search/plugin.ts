@@ -62,6 +62,8 @@ export default function searchIndexPlugin(): Plugin {
           pages += 1;
         }
         const indexDir = path.join(outDir, INDEX_DIR);
+        // Fragments are named by content hash: an index left from an earlier run would keep stale pages.
+        await fs.rm(indexDir, {recursive: true, force: true});
         const written = await index.writeFiles({outputPath: indexDir});
         if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
         await removeUnusedBundleFiles(indexDir);
