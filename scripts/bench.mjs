@@ -5,7 +5,8 @@
  * - build time: median of several cold production builds;
  * - for the landing page, a doc page, a blog post and the not-found page:
  *   first-visit HTML, JavaScript and CSS in gzip bytes, beside their budgets;
- * - the search index, raw and gzip;
+ * - search: for three first queries, the bytes fetched from opening search to results and the
+ *   time to results, beside what the old single-file index cost; the index's size on disk;
  * - the docs as Markdown: llms.txt, llms-full.txt and the pages' Markdown twins;
  * - Lighthouse (mobile, the default config): the median of several runs per
  *   page, the build served with gzip as a static host serves it.
@@ -25,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {createServer} from './serve.mjs';
 import {BUDGETS} from './lib/budgets.mjs';
 import {SAMPLE_PAGES, measurePageWeight} from './lib/page-weight.mjs';
+import {COST_QUERIES, SEARCH_BEFORE, SEARCH_BUDGET, measureSearchCost} from './lib/search-cost.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -70,9 +72,13 @@ function timeBuilds(count) {
   return {runs: seconds, median: median(seconds)};
 }
 
+/** The Pagefind index on disk: every file under build/pagefind, and how many there are. */
 function searchIndexSize() {
-  const index = fs.readFileSync(path.join(buildDir, 'search-index.json'));
-  return {raw: index.length, gzip: zlib.gzipSync(index).length};
+  const dir = path.join(buildDir, 'pagefind');
+  const files = fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile());
+  return {files: files.length, bytes: files.reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)};
 }
 
 function sizeOf(file) {
@@ -156,6 +162,11 @@ async function main() {
       const {requests, ...weight} = await measurePageWeight(browser, `${origin}${pagePath}`);
       report.weights[name] = {path: pagePath, ...weight, requests: requests.length, budget: BUDGETS[name]};
     }
+    report.search = [];
+    for (const query of COST_QUERIES) {
+      const {requests, ...cost} = await measureSearchCost(browser, origin, query);
+      report.search.push({...cost, requests: requests.length});
+    }
     await browser.close();
 
     report.searchIndex = searchIndexSize();
@@ -175,8 +186,17 @@ async function main() {
   if (report.build) {
     console.log(`  build time (median of ${report.build.runs.length}): ${report.build.median.toFixed(1)} s`);
   }
+  const before = SEARCH_BEFORE;
   console.log(
-    `  search index: ${kb(report.searchIndex.raw)} raw, ${kb(report.searchIndex.gzip)} gzip (loaded when search is first used)`,
+    `  search, first query on desktop (budget ${kb(SEARCH_BUDGET.bytes)}, ${SEARCH_BUDGET.warmMs} ms once fetched); before: ${(before.indexRaw / 1e6).toFixed(1)} MB raw / ${(before.indexGzip / 1e6).toFixed(2)} MB gzip, ~${before.desktopSeconds} s desktop`,
+  );
+  for (const cost of report.search) {
+    console.log(
+      `    ${JSON.stringify(cost.query).padEnd(24)} ${kb(cost.bytes)} in ${cost.requests} requests, results in ${Math.round(cost.ms)} ms (${Math.round(cost.warmMs)} ms once fetched)`,
+    );
+  }
+  console.log(
+    `  search index on disk: ${kb(report.searchIndex.bytes)} in ${report.searchIndex.files} files (a query fetches a few)`,
   );
   const {llmsTxt, llmsFullTxt, twins} = report.markdown;
   console.log(`  llms.txt: ${kb(llmsTxt.raw)} raw, ${kb(llmsTxt.gzip)} gzip`);

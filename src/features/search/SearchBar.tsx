@@ -1,4 +1,6 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {HAS_INDEX, loadPagefind} from './pagefind';
 import {opensSearch} from './shortcuts';
 import {useShortcutModifier} from './useShortcutModifier';
 import styles from './styles.module.css';
@@ -24,6 +26,17 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const modifier = useShortcutModifier();
+  const pagefindUrl = useBaseUrl('/pagefind/pagefind.js');
+
+  // The engine and the dialog's code load together, once the reader focuses the button or opens search.
+  const prepare = useCallback(() => {
+    void loadDialog();
+    if (HAS_INDEX) loadPagefind(pagefindUrl).catch(() => undefined);
+  }, [pagefindUrl]);
+  const openSearch = useCallback(() => {
+    prepare();
+    setOpen(true);
+  }, [prepare]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -32,12 +45,12 @@ export default function SearchBar(): ReactNode {
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (opensSearch({key, ctrlKey, metaKey, altKey, shiftKey, target})) {
         event.preventDefault();
-        setOpen(true);
+        openSearch();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, openSearch]);
 
   // Focus goes back to the button once the dialog has gone: while a modal dialog is open, the page behind is inert.
   const returnFocus = useRef(false);
@@ -51,9 +64,6 @@ export default function SearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, [open]);
 
-  // Fetch the dialog's code as soon as the reader shows interest, so it opens without a wait.
-  const prefetch = () => void loadDialog();
-
   return (
     <>
       <button
@@ -62,9 +72,9 @@ export default function SearchBar(): ReactNode {
         className={styles.searchButton}
         aria-haspopup="dialog"
         aria-keyshortcuts="/ Control+K Meta+K"
-        onClick={() => setOpen(true)}
-        onFocus={prefetch}
-        onPointerEnter={prefetch}>
+        onClick={openSearch}
+        onFocus={prepare}
+        onPointerEnter={() => void loadDialog()}>
         <SearchIcon />
         <span className={styles.searchButtonLabel}>Search</span>
         <span className={styles.searchButtonKeys} aria-hidden="true">

@@ -8,7 +8,7 @@ const DOC = `<html><head><meta name="description" content="Sign requests."><meta
 <h2 id="sign">Sign a request</h2><p>Send the signature.</p>
 <div class="language-bash theme-code-block"><pre><code>curl -H "X-Coinloom-Signature: $SIG" -H "Idempotency-Key: 1"</code></pre></div>
 <div class="theme-code-block"><pre><code>-H "X-Coinloom-Signature: again"</code></pre></div>
-<h2 id="next-steps">Next steps<a href="#next-steps" class="hash-link">​</a></h2><ul><li><a href="/x/">Export the mnemonic</a></li></ul>
+<h2 id="next-steps">Next steps<a href="#next-steps" class="hash-link">\u200b</a></h2><ul><li><a href="/x/">Export the mnemonic</a></li></ul>
 </div><footer class="theme-doc-footer">Last updated</footer></article></main><footer class="footer">Links</footer></body></html>`;
 
 const POST = `<html><head></head><body><main><article><header><h1>Coinloom 4.8.1 release notes</h1>

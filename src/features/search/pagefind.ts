@@ -77,9 +77,8 @@ export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
     const pagefind = (await import(/* webpackIgnore: true */ scriptUrl)) as Pagefind;
     // Ranking is set in the engine itself, which init() starts: before it, the setting can be lost.
     await pagefind.init();
-    await pagefind.options({ranking: RANKING, excerptLength: EXCERPT_WORDS});
-    // Loads the filters (a small file), without which results carry no count per section.
-    await pagefind.filters();
+    // The filters (a small file) give each result count per section.
+    await Promise.all([pagefind.options({ranking: RANKING, excerptLength: EXCERPT_WORDS}), pagefind.filters()]);
     return pagefind;
   })();
   loading.catch(() => {
