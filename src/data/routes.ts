@@ -183,7 +183,7 @@ export const sections = {
 export const extraRoutes = [
   {
     route: '/search/',
-    why: "The offline search plugin's results page, which the navbar search and the not-found page use.",
+    why: 'The search results page (src/features/search), which the search dialog and the not-found page link to.',
   },
   {route: '/blog/authors/', why: 'The blog creates an authors list whenever blog/authors.yml declares authors.'},
 ] as const;

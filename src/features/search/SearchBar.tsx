@@ -76,7 +76,11 @@ export default function SearchBar(): ReactNode {
         onFocus={prepare}
         onPointerEnter={() => void loadDialog()}>
         <SearchIcon />
-        <span className={styles.searchButtonLabel}>Search</span>
+        {/* The name, for every width; the visible word shows only where the navbar has room for it. */}
+        <span className="sr-only">Search</span>
+        <span className={styles.searchButtonLabel} aria-hidden="true">
+          Search
+        </span>
         <span className={styles.searchButtonKeys} aria-hidden="true">
           <kbd>{modifier}</kbd>
           <kbd>K</kbd>

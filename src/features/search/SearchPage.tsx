@@ -21,9 +21,12 @@ function PageResult({hit}: {hit: PageHit}): ReactNode {
         <ResultLink href={hit.url}>{hit.title}</ResultLink>
         {hit.section && <span className={styles.badge}>{hit.section}</span>}
       </Heading>
-      <p className={styles.pageResultExcerpt}>
-        <Excerpt html={hit.excerpt} />
-      </p>
+      {/* The page's own snippet when no section matches better; else the section's, under its heading. */}
+      {!hit.bestSection && (
+        <p className={styles.pageResultExcerpt}>
+          <Excerpt html={hit.excerpt} />
+        </p>
+      )}
       {hit.bestSection && (
         <p className={styles.pageResultSection}>
           <ResultLink href={hit.bestSection.url}>{hit.bestSection.title}</ResultLink>
