@@ -19,12 +19,39 @@ export const SEARCH_BEFORE = {indexRaw: 5_818_209, indexGzip: 1_380_768, desktop
 /** The page a reader searches from: a doc page, whose own code has loaded. */
 const START_PAGE = '/quickstart/overview/';
 
+/** Opens search with `/`, types the query and waits for the first result; milliseconds from the key press. */
 async function resultsShown(page, query) {
   const started = performance.now();
   await page.keyboard.press('/');
   await page.getByRole('combobox', {name: 'Search the docs'}).fill(query);
   await page.getByRole('option').first().waitFor();
   return performance.now() - started;
+}
+
+/**
+ * With search open and its bytes loaded: milliseconds from the query arriving
+ * in the box to its first result on screen, timed in the page itself (the
+ * test driver's own round trips, slow on a busy machine, left out).
+ */
+async function resultsShownOnceFetched(page, query) {
+  await page.keyboard.press('/');
+  const input = page.getByRole('combobox', {name: 'Search the docs'});
+  await input.waitFor();
+  return input.evaluate(
+    (element, text) =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        setValue.call(element, text);
+        element.dispatchEvent(new Event('input', {bubbles: true}));
+        const check = () =>
+          document.querySelector('[role="option"]')
+            ? resolve(performance.now() - started)
+            : requestAnimationFrame(check);
+        check();
+      }),
+    query,
+  );
 }
 
 /**
@@ -56,7 +83,7 @@ export async function measureSearchCost(browser, origin, query) {
   );
 
   await page.keyboard.press('Escape');
-  const warmMs = await resultsShown(page, query);
+  const warmMs = await resultsShownOnceFetched(page, query);
   await context.close();
   return {query, bytes: sizes.reduce((sum, size) => sum + size.bytes, 0), requests: sizes, ms, warmMs};
 }
