@@ -41,13 +41,16 @@ async function resultsShownOnceFetched(page, query) {
     (element, text) =>
       new Promise((resolve) => {
         const started = performance.now();
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        // This runs in the page: its window and document are the input's own.
+        const doc = element.ownerDocument;
+        const win = doc.defaultView;
+        const setValue = Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value').set;
         setValue.call(element, text);
         element.dispatchEvent(new Event('input', {bubbles: true}));
         const check = () =>
-          document.querySelector('[role="option"]')
+          doc.querySelector('[role="option"]')
             ? resolve(performance.now() - started)
-            : requestAnimationFrame(check);
+            : win.requestAnimationFrame(check);
         check();
       }),
     query,
