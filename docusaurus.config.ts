@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
@@ -8,6 +7,7 @@ import {llmsOptions} from './src/features/markdown-twins/options';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 import {isInsideGitWorktree, noGitHistoryNotice, pageDatesFromGit} from './src/config/git';
+import searchIndexPlugin from './src/features/search/plugin';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -19,28 +19,6 @@ const TAGLINE = 'Accept crypto payments, pay out, swap and hold assets with Coin
  * of the site without its Git history still builds, without the dates.
  */
 const HAS_GIT_HISTORY = isInsideGitWorktree(__dirname);
-
-const searchOptions = {
-  hashed: true,
-  language: ['en'],
-  // Docs live at the site root, so the search plugin must not expect /docs/.
-  docsRouteBasePath: '/',
-  indexDocs: true,
-  indexBlog: true,
-  blogRouteBasePath: '/blog',
-  indexPages: false,
-  // List pages repeat the posts' titles; index the posts themselves only.
-  ignoreFiles: [/^blog\/(archive|authors)$/],
-  // Code samples repeat across pages (four languages per endpoint, the signing helpers under each):
-  // indexing them quadrupled the index a reader downloads on first search. Prose names every call.
-  ignoreCssSelectors: ['.theme-code-block', 'pre'],
-  explicitSearchResultPath: true,
-  searchResultLimits: 8,
-  searchResultContextMaxLength: 60,
-  searchBarShortcut: true,
-  searchBarShortcutHint: true,
-  searchBarShortcutKeymap: 'mod+k',
-} satisfies SearchOptions;
 
 /**
  * Runs first in <head>. `/x/index.html` is the page of `/x/` under another
@@ -198,14 +176,14 @@ const config: Config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', searchOptions]],
-
   clientModules: ['./src/clientModules/printInLight.ts'],
 
   plugins: [
     ...(HAS_GIT_HISTORY ? [] : [noGitHistoryNotice]),
     'docusaurus-plugin-image-zoom',
     apiDescriptionPlugin,
+    // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
+    searchIndexPlugin,
     ['@signalwire/docusaurus-plugin-llms-txt', llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],
   ],
 

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run bench`: what the site costs a reader and a writer.
  *
  * - build time: median of several cold production builds;
  * - for the landing page, a doc page, a blog post and the not-found page:
  *   first-visit HTML, JavaScript and CSS in gzip bytes, beside their budgets;
- * - the search index, raw and gzip;
+ * - search: for three first queries, the bytes fetched from opening search to results and the
+ *   time to results, beside what the old single-file index cost; the index's size on disk;
  * - the docs as Markdown: llms.txt, llms-full.txt and the pages' Markdown twins;
  * - Lighthouse (mobile, the default config): the median of several runs per
  *   page, the build served with gzip as a static host serves it.
@@ -25,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {createServer} from './serve.mjs';
 import {BUDGETS} from './lib/budgets.mjs';
 import {SAMPLE_PAGES, measurePageWeight} from './lib/page-weight.mjs';
+import {COST_QUERIES, SEARCH_BEFORE, SEARCH_BUDGET, measureSearchCost} from './lib/search-cost.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(root, 'build');
@@ -48,16 +51,19 @@ const {values: options} = parseArgs({
   },
 });
 
+/** @param {number[]} numbers */
 function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** @param {number} count */
 function timeBuilds(count) {
   const docusaurus = path.join(root, 'node_modules/.bin/docusaurus');
+  /** @type {number[]} */
   const seconds = [];
   for (let run = 1; run <= count; run += 1) {
     execFileSync(docusaurus, ['clear'], {cwd: root, stdio: 'ignore'});
@@ -65,16 +71,21 @@ function timeBuilds(count) {
     // Through the package script, so the build is the one `npm run build` makes (its environment included).
     execFileSync('npm', ['run', '--silent', 'build'], {cwd: root, stdio: 'ignore'});
     seconds.push(Number(process.hrtime.bigint() - start) / 1e9);
-    console.log(`  build ${run}/${count}: ${seconds.at(-1).toFixed(1)} s`);
+    console.log(`  build ${run}/${count}: ${seconds[seconds.length - 1].toFixed(1)} s`);
   }
   return {runs: seconds, median: median(seconds)};
 }
 
+/** The Pagefind index on disk: every file under build/pagefind, and how many there are. */
 function searchIndexSize() {
-  const index = fs.readFileSync(path.join(buildDir, 'search-index.json'));
-  return {raw: index.length, gzip: zlib.gzipSync(index).length};
+  const dir = path.join(buildDir, 'pagefind');
+  const files = fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile());
+  return {files: files.length, bytes: files.reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)};
 }
 
+/** @param {string} file */
 function sizeOf(file) {
   const bytes = fs.readFileSync(path.join(buildDir, file));
   return {raw: bytes.length, gzip: zlib.gzipSync(bytes).length};
@@ -87,7 +98,7 @@ function markdownSizes() {
     .filter((file) => file.endsWith('.md'))
     .map((file) => ({path: `/${file.split(path.sep).join('/')}`, ...sizeOf(file)}))
     .sort((a, b) => b.raw - a.raw);
-  const total = (key) => twins.reduce((sum, twin) => sum + twin[key], 0);
+  const total = (/** @type {'raw' | 'gzip'} */ key) => twins.reduce((sum, twin) => sum + twin[key], 0);
   return {
     llmsTxt: sizeOf('llms.txt'),
     llmsFullTxt: sizeOf('llms-full.txt'),
@@ -102,27 +113,44 @@ function markdownSizes() {
 }
 
 /** Lighthouse refuses to audit a 404 answer; /404.html is the same page, served as a file. */
-const lighthousePath = (pagePath) => (pagePath === SAMPLE_PAGES.notFound ? '/404.html' : pagePath);
+const lighthousePath = (/** @type {string} */ pagePath) =>
+  pagePath === SAMPLE_PAGES.notFound ? '/404.html' : pagePath;
 
+/** @typedef {Record<string, number> & {performance: number, tbt: number, lcp: number}} LighthouseSample */
+
+/**
+ * @param {string} origin
+ * @param {number} runs
+ */
 async function runLighthouse(origin, runs) {
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumFlags});
+  /** @type {Record<string, {median: LighthouseSample, performanceRuns: number[]}>} */
   const results = {};
   try {
     for (const [name, pagePath] of Object.entries(SAMPLE_PAGES)) {
+      /** @type {LighthouseSample[]} */
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
-        const {lhr} = await lighthouse(`${origin}${lighthousePath(pagePath)}`, {
+        const result = await lighthouse(`${origin}${lighthousePath(pagePath)}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
         });
+        if (!result) {
+          throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        }
+        const {lhr} = result;
         if (lhr.runtimeError) {
           throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
         }
+        const scores = Object.fromEntries(
+          Object.entries(lhr.categories).map(([id, category]) => [id, (category.score ?? 0) * 100]),
+        );
         samples.push({
-          ...Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, category.score * 100])),
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          ...scores,
+          performance: scores.performance,
+          tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
         });
       }
       const byMedianPerformance = [...samples].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)];
@@ -136,7 +164,18 @@ async function runLighthouse(origin, runs) {
 }
 
 async function main() {
-  const report = {date: new Date().toISOString()};
+  /**
+   * @type {{
+   *   date: string,
+   *   build?: {runs: number[], median: number},
+   *   weights: Record<string, {path: string, html: number, js: number, css: number, requests: number, budget: {html: number, js: number, css: number}}>,
+   *   search: (Omit<import('./lib/search-cost.mjs').SearchCost, 'requests'> & {requests: number})[],
+   *   searchIndex?: {files: number, bytes: number},
+   *   markdown?: ReturnType<typeof markdownSizes>,
+   *   lighthouse?: Awaited<ReturnType<typeof runLighthouse>>,
+   * }}
+   */
+  const report = {date: new Date().toISOString(), weights: {}, search: []};
 
   if (options['skip-build']) {
     console.log('Build: skipped (--skip-build), measuring the build in build/');
@@ -146,15 +185,23 @@ async function main() {
   }
 
   const server = createServer(buildDir);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
 
   try {
     const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags.slice(1)});
-    report.weights = {};
     for (const [name, pagePath] of Object.entries(SAMPLE_PAGES)) {
       const {requests, ...weight} = await measurePageWeight(browser, `${origin}${pagePath}`);
-      report.weights[name] = {path: pagePath, ...weight, requests: requests.length, budget: BUDGETS[name]};
+      report.weights[name] = {
+        path: pagePath,
+        ...weight,
+        requests: requests.length,
+        budget: BUDGETS[/** @type {keyof typeof BUDGETS} */ (name)],
+      };
+    }
+    for (const query of COST_QUERIES) {
+      const {requests, ...cost} = await measureSearchCost(browser, origin, query);
+      report.search.push({...cost, requests: requests.length});
     }
     await browser.close();
 
@@ -175,8 +222,17 @@ async function main() {
   if (report.build) {
     console.log(`  build time (median of ${report.build.runs.length}): ${report.build.median.toFixed(1)} s`);
   }
+  const before = SEARCH_BEFORE;
   console.log(
-    `  search index: ${kb(report.searchIndex.raw)} raw, ${kb(report.searchIndex.gzip)} gzip (loaded when search is first used)`,
+    `  search, first query on desktop (budget ${kb(SEARCH_BUDGET.bytes)}, ${SEARCH_BUDGET.warmMs} ms once fetched); before: ${(before.indexRaw / 1e6).toFixed(1)} MB raw / ${(before.indexGzip / 1e6).toFixed(2)} MB gzip, ~${before.desktopSeconds} s desktop`,
+  );
+  for (const cost of report.search) {
+    console.log(
+      `    ${JSON.stringify(cost.query).padEnd(24)} ${kb(cost.bytes)} in ${cost.requests} requests, results in ${Math.round(cost.ms)} ms (${Math.round(cost.warmMs)} ms once fetched)`,
+    );
+  }
+  console.log(
+    `  search index on disk: ${kb(report.searchIndex.bytes)} in ${report.searchIndex.files} files (a query fetches a few)`,
   );
   const {llmsTxt, llmsFullTxt, twins} = report.markdown;
   console.log(`  llms.txt: ${kb(llmsTxt.raw)} raw, ${kb(llmsTxt.gzip)} gzip`);
@@ -188,7 +244,7 @@ async function main() {
     '\n  page       path                                                         HTML      JS        CSS    (gzip, budget in brackets)',
   );
   for (const [name, weight] of Object.entries(report.weights)) {
-    const cell = (key) => `${kb(weight[key])} [${kb(weight.budget[key])}]`;
+    const cell = (/** @type {'html' | 'js' | 'css'} */ key) => `${kb(weight[key])} [${kb(weight.budget[key])}]`;
     console.log(`  ${name.padEnd(10)} ${weight.path.padEnd(60)} ${cell('html')}  ${cell('js')}  ${cell('css')}`);
   }
   console.log('\n  page       performance  accessibility  best practices  SEO   TBT (ms)  LCP (ms)');

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {STACKED_TABLE_MIN_COLUMNS} from '../../src/lib/stackedTable';
 import {extraRoutes, pageRoutes, redirects, specRoutes} from '../fixtures/routes';
 import {product, urls} from '../../src/data/product';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
+import {isSearchable, sectionOf} from '../../src/features/search/sections';
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const pageOf = (route: string) => read(path.join(route, 'index.html'));
@@ -70,30 +72,64 @@ describe('the production build', () => {
 });
 
 describe('the search index', () => {
-  type SearchDocument = {u: string; t?: string; s?: string};
-  let documents: SearchDocument[];
+  type Fragment = {url: string; content: string; filters: Record<string, string[]>; meta: Record<string, string>};
+  const indexDir = path.join(buildDir, 'pagefind');
+  let fragments: Fragment[];
 
+  /** Pagefind's page records: gzip files whose text starts with a signature, then the JSON. */
   beforeAll(() => {
-    const index = JSON.parse(read('search-index.json')) as {documents: SearchDocument[]}[];
-    documents = index.flatMap((part) => part.documents);
+    const dir = path.join(indexDir, 'fragment');
+    fragments = fs.readdirSync(dir).map((file) => {
+      const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, file))).toString('utf8');
+      return JSON.parse(text.slice(text.indexOf('{'))) as Fragment;
+    });
   });
 
-  it('is built, and every result links to a built route with a trailing slash', () => {
-    expect(documents.length).toBeGreaterThan(100);
-    for (const {u} of documents) {
-      expect(u).toMatch(/^\/([a-z0-9-]+\/)*$/);
-      expect(specRoutes).toContain(u);
+  /** Every doc and every blog post; not the list pages (blog lists, tags, authors, generated category indexes). */
+  const searchable = pageRoutes.filter((route) => isSearchable(route));
+
+  it('is Pagefind\'s split index, and the old single-file index is gone', () => {
+    const entry = JSON.parse(read('pagefind/pagefind-entry.json')) as {languages: Record<string, {page_count: number}>};
+    expect(entry.languages.en.page_count).toBe(searchable.length);
+    expect(fs.existsSync(path.join(indexDir, 'pagefind.js'))).toBe(true);
+    expect(fs.readdirSync(path.join(indexDir, 'index')).length).toBeGreaterThan(3);
+    expect(fs.existsSync(path.join(buildDir, 'search-index.json'))).toBe(false);
+  });
+
+  it('covers every doc and every blog post, and not the list pages, the search page or the not-found page', () => {
+    expect(searchable.length).toBeGreaterThan(90);
+    expect(fragments.map((fragment) => fragment.url).sort()).toEqual([...searchable].sort());
+  });
+
+  it('files each page under its section, with its title', () => {
+    for (const fragment of fragments) {
+      expect(fragment.filters.section, fragment.url).toEqual([sectionOf(fragment.url)]);
+      expect(fragment.meta.title, fragment.url).toMatch(/\w/);
+    }
+    const titles = Object.fromEntries(fragments.map((fragment) => [fragment.url, fragment.meta.title]));
+    expect(titles['/for-developers/callbacks/']).toBe('Receive callbacks');
+  });
+
+  it('holds the page content, not the navbar, sidebar, table of contents, footer or the closing links', () => {
+    const callbacks = fragments.find((fragment) => fragment.url === '/for-developers/callbacks/');
+    expect(callbacks?.content).toMatch(/^Receive callbacks\./);
+    for (const chrome of ['Copyright ©', 'On this page', 'Skip to main content', 'Next steps', 'Edit this page']) {
+      for (const fragment of fragments) expect(fragment.content, `${fragment.url}: ${chrome}`).not.toContain(chrome);
     }
   });
 
-  it('covers every doc and every blog post, and not the list pages', () => {
-    const indexed = new Set(documents.map((document) => document.u));
-    const lists = ['/blog/', '/blog/archive/', '/blog/tags/', '/blog/authors/'];
-    // Generated category pages are lists of the docs below them, like the blog's list pages.
-    const isList = (route: string) =>
-      lists.includes(route) || route.startsWith('/blog/tags/') || route.startsWith('/category/');
-    const expected = pageRoutes.filter((route) => !isList(route));
-    expect([...indexed].sort()).toEqual(expected.sort());
+  it('leaves code blocks out but keeps the names in them', () => {
+    const architecture = fragments.find((fragment) => fragment.url === '/for-developers/api/api-architecture/');
+    expect(architecture?.content).toContain('X-Coinloom-Signature');
+    const callbacks = fragments.find((fragment) => fragment.url === '/for-developers/callbacks/');
+    // The Node.js sample's function and the PHP and Python ones are names; a line of their code is not.
+    expect(callbacks?.content).toContain('verifyCallback');
+    expect(callbacks?.content).toContain('verify_callback');
+    // The built page shows that code; the index does not hold it.
+    expect(cheerio.load(pageOf('/for-developers/callbacks/'))('.theme-code-block').text()).toContain('timingSafeEqual(');
+    for (const fragment of fragments) {
+      expect(fragment.content, fragment.url).not.toMatch(/timingSafeEqual\(|hash_equals\(|curl -X /);
+    }
   });
 });
 

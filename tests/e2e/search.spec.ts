@@ -1,48 +1,204 @@
 import type {Page} from '@playwright/test';
+import {specRoutes} from '../fixtures/routes';
+import {COST_QUERIES, SEARCH_BUDGET, measureSearchCost} from '../../scripts/lib/search-cost.mjs';
 import {expect, open, test} from './fixtures';
 
-/** Types into the navbar's search box and returns the first suggestion that contains `resultText`. */
-async function suggestionFor(page: Page, query: string, resultText: string) {
-  const input = page.locator('.navbar .navbar__search-input');
-  await input.click();
-  await input.fill(query);
-  const result = page.getByRole('option').filter({hasText: resultText}).first();
-  await expect(result).toBeVisible();
-  return result;
+const dialogOf = (page: Page) => page.getByRole('dialog', {name: 'Search the docs'});
+const inputOf = (page: Page) => dialogOf(page).getByRole('combobox', {name: 'Search the docs'});
+const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'});
+
+/** Opens search with `/`, types a query and waits for its results. */
+async function search(page: Page, query: string) {
+  await page.keyboard.press('/');
+  await inputOf(page).fill(query);
+  const options = dialogOf(page).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  return options;
 }
 
-test.describe('search', () => {
-  test('finds a page by a word from its body and goes there', async ({page}) => {
-    await open(page, '/');
-    const result = await suggestionFor(page, 'chargeback', 'Send a crypto payment');
-    await expect(result.locator('mark')).toHaveText('chargeback');
-    await result.click();
-    await expect(page).toHaveURL(/\/quickstart\/send-payment\/(#[a-z0-9-]+)?$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Send a crypto payment');
-  });
+/** A result's route, without the section it points into. */
+const routeOf = (href: string | null) => (href ?? '').split('#')[0];
 
-  test('finds blog posts too', async ({page}) => {
-    await open(page, '/quickstart/overview/');
-    const result = await suggestionFor(page, 'release notes', 'release notes');
-    await result.click();
-    await expect(page).toHaveURL(/\/blog\/long-blog-post\/(#[a-z0-9-]+)?$/);
-  });
-
-  test('is focused by Ctrl+K (⌘K on a Mac) from anywhere on the page', async ({page}) => {
+test.describe('search dialog', () => {
+  test('opens with /, from a button in the navbar that shows the shortcut', async ({page}) => {
     await open(page, '/what-is-coinloom/');
+    await expect(searchButton(page)).toBeVisible();
+    await expect(searchButton(page)).toContainText('K');
     await page.getByRole('main').click({position: {x: 10, y: 10}});
-    await page.keyboard.press('ControlOrMeta+k');
-    await expect(page.locator('.navbar .navbar__search-input')).toBeFocused();
+    await page.keyboard.press('/');
+    await expect(dialogOf(page)).toBeVisible();
+    await expect(dialogOf(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(inputOf(page)).toBeFocused();
+    await expect(inputOf(page)).toHaveValue('');
   });
 
-  test('lists every result on the search page, each linking to a built page', async ({page}) => {
-    await open(page, '/search/?q=settlement');
-    const results = page.locator('article a[href^="/"]');
-    await expect(results.first()).toBeVisible();
-    const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    expect(hrefs.length).toBeGreaterThan(3);
-    for (const href of hrefs) {
-      expect(href).toMatch(/^\/([a-z0-9-]+\/)*(#[A-Za-z0-9-]+)?$/);
+  test('opens with Ctrl+K (⌘K on a Mac), also from a text field', async ({page}) => {
+    await open(page, '/no-such-page/');
+    await page.getByRole('search', {name: 'Search the docs instead'}).getByRole('searchbox').focus();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(inputOf(page)).toBeFocused();
+  });
+
+  test('does not open on / while the reader types in a field', async ({page}) => {
+    await open(page, '/no-such-page/');
+    const field = page.getByRole('search', {name: 'Search the docs instead'}).getByRole('searchbox');
+    await field.click();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(dialogOf(page)).toBeHidden();
+  });
+
+  test('moves through results with the arrows and goes to the chosen one with Enter', async ({page}) => {
+    await open(page, '/');
+    const options = await search(page, 'export mnemonic phrase');
+    const input = inputOf(page);
+    const listbox = dialogOf(page).getByRole('listbox');
+    await expect(input).toHaveAttribute('aria-controls', (await listbox.getAttribute('id')) ?? 'none');
+    await expect(input).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id')) ?? 'none');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toContainText('Export the mnemonic');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/multi-wallet\/wallet-overview\/mnemonic-phrase-export\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Export the mnemonic');
+    await expect(dialogOf(page)).toBeHidden();
+  });
+
+  test('closes with Escape and gives focus back to the search button', async ({page}) => {
+    await open(page, '/quickstart/overview/');
+    await searchButton(page).click();
+    await expect(inputOf(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialogOf(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('shows pages, each with its best matching section, the words marked', async ({page}) => {
+    await open(page, '/');
+    const options = await search(page, 'X-Coinloom-Signature');
+    const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    // The page that documents signing, in the top three pages; right under it, its section that shows the header.
+    const pageIndex = hrefs.indexOf('/for-developers/api/api-architecture/');
+    expect(hrefs.slice(0, pageIndex).filter((href) => !href.includes('#')).length).toBeLessThan(3);
+    await expect(options.nth(pageIndex)).toContainText('Coinloom API architecture');
+    const section = options.nth(pageIndex + 1);
+    expect(await section.getAttribute('href')).toMatch(/^\/for-developers\/api\/api-architecture\/#[a-z0-9-]+$/);
+    await expect(section.locator('mark').first()).toBeVisible();
+    await expect(section.locator('mark').first()).toHaveText(/Coinloom|Signature/i);
+  });
+
+  test('narrows results to a section of the site', async ({page}) => {
+    await open(page, '/');
+    await search(page, 'fees');
+    const filters = dialogOf(page).getByRole('group', {name: 'Show results from'});
+    await expect(filters.getByRole('button', {name: /^All/})).toHaveAttribute('aria-pressed', 'true');
+    for (const [section, pattern] of [
+      ['Blog', /^\/blog\//],
+      ['API', /^\/for-developers\/(api|specification)\//],
+      ['Guides', /^\/(?!for-developers\/|blog\/)/],
+    ] as const) {
+      await filters.getByRole('button', {name: new RegExp(`^${section}`)}).click();
+      await expect(filters.getByRole('button', {name: new RegExp(`^${section}`)})).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const options = dialogOf(page).getByRole('option');
+      await expect(options.first()).toBeVisible();
+      await expect
+        .poll(async () =>
+          (await options.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))).every((href) =>
+            pattern.test(href),
+          ),
+        )
+        .toBe(true);
     }
   });
+
+  test('links to the search page with the same query', async ({page}) => {
+    await open(page, '/');
+    await search(page, 'ethereum confirmations');
+    await dialogOf(page)
+      .getByRole('link', {name: /^See all \d+ results$/})
+      .click();
+    await expect(page).toHaveURL(/\/search\/\?q=ethereum%20confirmations$/);
+    await expect(page.locator('article h2 a').first()).toHaveAttribute(
+      'href',
+      '/for-developers/interaction-with-crypto-networks/working-with-the-ethereum-network/',
+    );
+  });
+});
+
+test.describe('search on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('opens full screen from the navbar, with snippets over whole lines', async ({page}) => {
+    await open(page, '/quickstart/overview/');
+    await searchButton(page).tap();
+    const dialog = dialogOf(page);
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.boundingBox()).toEqual({x: 0, y: 0, width: 390, height: 844});
+    const inputBox = await inputOf(page).boundingBox();
+    expect(inputBox?.width).toBeGreaterThan(250);
+    await inputOf(page).fill('export mnemonic phrase');
+    const snippet = dialog.getByRole('option').locator('mark').first().locator('..');
+    await expect(snippet).toBeVisible();
+    // Readable: the whole snippet shows, several lines of it, none of it cut off.
+    const {text, lines, clipped} = await snippet.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        text: element.textContent ?? '',
+        lines: Math.round(element.getBoundingClientRect().height / parseFloat(style.lineHeight)),
+        clipped: element.scrollWidth > element.clientWidth || style.textOverflow === 'ellipsis',
+      };
+    });
+    expect(text.length).toBeGreaterThan(80);
+    expect(lines).toBeGreaterThanOrEqual(2);
+    expect(clipped).toBe(false);
+  });
+});
+
+test.describe('the search page', () => {
+  test('lists ranked results for the query in its address, each linking to a built page', async ({page}) => {
+    await open(page, '/search/?q=idempotency%20key');
+    await expect(page.getByRole('searchbox', {name: 'Search the docs'})).toHaveValue('idempotency key');
+    const links = page.locator('article h2 a');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(3);
+    expect(hrefs.slice(0, 3)).toContain('/for-developers/api/api-architecture/');
+    for (const href of hrefs) expect(specRoutes).toContain(routeOf(href));
+    await expect(page.locator('article mark').first()).toBeVisible();
+  });
+
+  test('puts the query and section in the address as the reader types, so it can be shared', async ({page}) => {
+    await open(page, '/search/');
+    await page.getByRole('searchbox', {name: 'Search the docs'}).fill('callback retries');
+    await expect(page).toHaveURL(/\/search\/\?q=callback%20retries$/);
+    await page.getByRole('button', {name: /^Developers/}).click();
+    await expect(page).toHaveURL(/\/search\/\?q=callback%20retries&section=Developers$/);
+    const first = await page.locator('article h2 a').first().getAttribute('href');
+    // Shared: the same address in a fresh page gives the same first result.
+    await open(page, '/search/?q=callback%20retries&section=Developers');
+    await expect(page.getByRole('button', {name: /^Developers/})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', first ?? '');
+  });
+});
+
+test.describe('what a first search costs', () => {
+  for (const query of COST_QUERIES) {
+    test(`"${query}": at most ${SEARCH_BUDGET.bytes / 1000} kB from opening search to results, then results within ${SEARCH_BUDGET.warmMs} ms`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const cost = await measureSearchCost(browser, baseURL ?? '', query);
+      const fetched = cost.requests.map((request) => `${request.bytes} ${request.path}`).join('\n');
+      expect(cost.bytes, fetched).toBeLessThanOrEqual(SEARCH_BUDGET.bytes);
+      expect(cost.requests.some((request) => request.path.endsWith('search-index.json'))).toBe(false);
+      expect(cost.warmMs).toBeLessThanOrEqual(SEARCH_BUDGET.warmMs);
+    });
+  }
 });

@@ -89,10 +89,11 @@ describe('site config', () => {
     expect(themeConfig.zoom.background.dark).not.toBe(themeConfig.zoom.background.light);
   });
 
-  it('indexes docs at the root and the blog for offline search', () => {
-    const [name, options] = config.themes?.[0] as [string, Record<string, unknown>];
-    expect(name).toBe('@easyops-cn/docusaurus-search-local');
-    expect(options).toMatchObject({docsRouteBasePath: '/', indexDocs: true, indexBlog: true, searchBarShortcut: true});
+  it('builds the offline search index with its own plugin, and no other search theme', () => {
+    expect(config.themes ?? []).toEqual([]);
+    expect(config.plugins?.map((plugin) => (typeof plugin === 'function' ? plugin.name : plugin))).toContain(
+      'searchIndexPlugin',
+    );
   });
 
   it('rejects unknown blog tags and authors, and publishes RSS and Atom feeds', () => {

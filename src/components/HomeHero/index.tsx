@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import SearchForm from '@site/src/components/SearchForm';
+import {useShortcutModifier} from '@site/src/features/search/useShortcutModifier';
 import styles from './styles.module.css';
 
 type Action = {label: string; to: string};
@@ -13,12 +13,6 @@ type Props = {
   primary: Action;
   secondary: Action;
 };
-
-/** The modifier key of the search shortcut: ⌘ on Apple devices, Ctrl elsewhere (and in the server render). */
-function useShortcutModifier(): string {
-  const isBrowser = useIsBrowser();
-  return isBrowser && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl';
-}
 
 /** The top of the landing page: what the docs are for, two ways in, and search. */
 export default function HomeHero({title, lead, primary, secondary}: Props): ReactNode {
@@ -39,7 +33,7 @@ export default function HomeHero({title, lead, primary, secondary}: Props): Reac
       </div>
       <SearchForm className={styles.search} />
       <p className={styles.hint} data-browser-only>
-        Tip: press <kbd>{modifier}</kbd> <kbd>K</kbd> on any page to jump to the search box.
+        Tip: press <kbd>/</kbd> or <kbd>{modifier}</kbd> <kbd>K</kbd> on any page to search.
       </p>
     </header>
   );

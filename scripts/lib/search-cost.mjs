@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * What a reader's first search costs: every byte fetched from opening search
+ * to the first results (the dialog's code, Pagefind's script and WebAssembly,
+ * the index chunks the words fall in and the shown pages' fragments), in
+ * transfer bytes from a gzip-serving host; the time to those results; and the
+ * time to results once those bytes are in the browser (the same search again).
+ * Shared by the search test and `npm run bench`.
+ */
+
+/** The three first queries measured: a word, two words, a code name. */
+export const COST_QUERIES = ['fees', 'ethereum confirmations', 'X-Coinloom-Signature'];
+
+/** The most a first query may fetch, and the longest results may take once the bytes are there. */
+export const SEARCH_BUDGET = {bytes: 200_000, warmMs: 300};
+
+/** What the easyops-cn local search cost before (production build, measured for issue 17). */
+export const SEARCH_BEFORE = {indexRaw: 5_818_209, indexGzip: 1_380_768, desktopSeconds: 1.5, phone3gSeconds: 8.9};
+
+/** The page a reader searches from: a doc page, whose own code has loaded. */
+const START_PAGE = '/quickstart/overview/';
+
+/**
+ * Opens search with `/`, types the query and waits for the first result; milliseconds from the key press.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} query
+ */
+async function resultsShown(page, query) {
+  const started = performance.now();
+  await page.keyboard.press('/');
+  await page.getByRole('combobox', {name: 'Search the docs'}).fill(query);
+  await page.getByRole('option').first().waitFor();
+  return performance.now() - started;
+}
+
+/**
+ * With search open and its bytes loaded: milliseconds from the query arriving
+ * in the box to its first result on screen, timed in the page itself (the
+ * test driver's own round trips, slow on a busy machine, left out).
+ * @param {import('@playwright/test').Page} page
+ * @param {string} query
+ * @returns {Promise<number>}
+ */
+async function resultsShownOnceFetched(page, query) {
+  await page.keyboard.press('/');
+  const input = page.getByRole('combobox', {name: 'Search the docs'});
+  await input.waitFor();
+  return input.evaluate(
+    (element, text) =>
+      /** @type {Promise<number>} */ (
+        new Promise((resolve) => {
+          const started = performance.now();
+          // This runs in the page: its window and document are the input's own.
+          const doc = element.ownerDocument;
+          const win = /** @type {Window & typeof globalThis} */ (doc.defaultView);
+          const setValue = Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')?.set;
+          setValue?.call(element, text);
+          element.dispatchEvent(new Event('input', {bubbles: true}));
+          const check = () =>
+            doc.querySelector('[role="option"]')
+              ? resolve(performance.now() - started)
+              : win.requestAnimationFrame(check);
+          check();
+        })
+      ),
+    query,
+  );
+}
+
+/** @typedef {{query: string, bytes: number, requests: {path: string, bytes: number}[], ms: number, warmMs: number}} SearchCost */
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {string} query
+ * @returns {Promise<SearchCost>}
+ */
+export async function measureSearchCost(browser, origin, query) {
+  const context = await browser.newContext({serviceWorkers: 'block', viewport: {width: 1280, height: 800}});
+  // No prefetching of other pages (a 2g connection): only what search itself fetches counts.
+  await context.addInitScript(() =>
+    Object.defineProperty(navigator, 'connection', {get: () => ({effectiveType: '2g', saveData: false})}),
+  );
+  const page = await context.newPage();
+  await page.goto(`${origin}${START_PAGE}`, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+
+  /** @type {import('@playwright/test').Request[]} */
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  const ms = await resultsShown(page, query);
+  page.removeAllListeners('request');
+  const sizes = await Promise.all(
+    requests.map(async (request) => {
+      await request.response();
+      const {responseBodySize, responseHeadersSize} = await request.sizes();
+      return {path: new URL(request.url()).pathname, bytes: Math.max(0, responseBodySize) + responseHeadersSize};
+    }),
+  );
+
+  await page.keyboard.press('Escape');
+  const warmMs = await resultsShownOnceFetched(page, query);
+  await context.close();
+  return {query, bytes: sizes.reduce((sum, size) => sum + size.bytes, 0), requests: sizes, ms, warmMs};
+}

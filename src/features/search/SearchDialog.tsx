@@ -1,0 +1,188 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Excerpt from './Excerpt';
+import ResultLink from './ResultLink';
+import SectionFilter from './SectionFilter';
+import {searchPageHref, type SearchQuery} from './query';
+import type {PageHit} from './results';
+import {statusMessage, useSearch} from './useSearch';
+import styles from './styles.module.css';
+
+/** Pages the dialog shows; the search page lists the rest. */
+const DIALOG_LIMIT = 6;
+
+type Option = {id: string; href: string; hit: PageHit; isSection: boolean};
+
+/** Each page is an option, and the section of it that matches best is another, right under it. */
+function optionsOf(hits: readonly PageHit[], idPrefix: string): Option[] {
+  return hits.flatMap((hit, index) => [
+    {id: `${idPrefix}-${index}`, href: hit.url, hit, isSection: false},
+    ...(hit.bestSection ? [{id: `${idPrefix}-${index}-section`, href: hit.bestSection.url, hit, isSection: true}] : []),
+  ]);
+}
+
+function OptionContent({option}: {option: Option}): ReactNode {
+  const {hit} = option;
+  if (option.isSection && hit.bestSection) {
+    return (
+      <>
+        <span className={styles.optionTitle}>{hit.bestSection.title}</span>
+        <Excerpt className={styles.excerpt} html={hit.bestSection.excerpt} />
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={styles.optionTitle}>
+        {hit.title}
+        {hit.section && <span className={styles.badge}>{hit.section}</span>}
+      </span>
+      {!hit.bestSection && <Excerpt className={styles.excerpt} html={hit.excerpt} />}
+    </>
+  );
+}
+
+type Props = {
+  /** Closes the dialog; `returnFocus` is false when the reader went to a result. */
+  onClose: (returnFocus: boolean) => void;
+};
+
+/**
+ * The search dialog: a combobox over a listbox of results, filters by
+ * section, and a link to the full results page. A native modal <dialog>, so
+ * the page behind it is inert and the dialog sits above everything.
+ */
+export default function SearchDialog({onClose}: Props): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search/');
+  const baseId = useId();
+  const [query, setQuery] = useState<SearchQuery>({text: '', section: null});
+  const state = useSearch(query, DIALOG_LIMIT);
+  const options = state.status === 'done' ? optionsOf(state.hits, `${baseId}-option`) : [];
+  // The active option, remembered with the options it belongs to: new results start again at the first.
+  const [active, setActive] = useState<{options: Option[]; index: number} | null>(null);
+  const activeIndex =
+    active && active.options.length === options.length && active.options[0]?.id === options[0]?.id
+      ? Math.min(active.index, options.length - 1)
+      : 0;
+  const activeOption = options[activeIndex];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
+    // The page behind stays where the reader left it.
+    document.documentElement.classList.add(styles.scrollLocked);
+    return () => {
+      document.documentElement.classList.remove(styles.scrollLocked);
+      dialog?.close();
+    };
+  }, []);
+
+  useEffect(() => {
+    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView({block: 'nearest'});
+  }, [activeOption]);
+
+  const go = (option: Option) => {
+    onClose(false);
+    history.push(option.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+    if (step && options.length) {
+      event.preventDefault();
+      setActive({options, index: (activeIndex + step + options.length) % options.length});
+    } else if (event.key === 'Enter' && activeOption) {
+      event.preventDefault();
+      go(activeOption);
+    }
+  };
+
+  const listboxId = `${baseId}-results`;
+  const message = statusMessage(state, query.text);
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-modal="true"
+      aria-labelledby={`${baseId}-label`}
+      onCancel={(event) => {
+        // Escape: close through React, so focus goes back to the search button.
+        event.preventDefault();
+        onClose(true);
+      }}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself, outside its panel) closes it.
+        if (event.target === event.currentTarget) onClose(true);
+      }}>
+      <div className={styles.panel}>
+        <div className={styles.header}>
+          <label id={`${baseId}-label`} htmlFor={`${baseId}-input`} className="sr-only">
+            Search the docs
+          </label>
+          <input
+            id={`${baseId}-input`}
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={options.length > 0}
+            aria-controls={listboxId}
+            aria-activedescendant={activeOption?.id}
+            aria-describedby={`${baseId}-status`}
+            placeholder="Search the docs"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            autoFocus
+            value={query.text}
+            onChange={(event) => setQuery({...query, text: event.target.value})}
+            onKeyDown={onKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={() => onClose(true)}>
+            Close
+          </button>
+        </div>
+        <SectionFilter
+          value={query.section}
+          onChange={(section) => setQuery({...query, section})}
+          counts={state.status === 'done' ? state.counts : undefined}
+        />
+        <p id={`${baseId}-status`} className={styles.status} role="status">
+          {message}
+        </p>
+        <div id={listboxId} role="listbox" aria-label="Results" className={styles.listbox}>
+          {options.map((option, index) => (
+            <ResultLink
+              key={option.id}
+              id={option.id}
+              role="option"
+              aria-selected={index === activeIndex}
+              tabIndex={-1}
+              href={option.href}
+              className={clsx(styles.option, option.isSection && styles.sectionOption)}
+              onMouseMove={() => index !== activeIndex && setActive({options, index})}
+              onClick={() => onClose(false)}>
+              <OptionContent option={option} />
+            </ResultLink>
+          ))}
+        </div>
+        {state.status === 'done' && state.total > 0 && (
+          <div className={styles.footer}>
+            <Link to={searchPageHref(query, searchPage)} onClick={() => onClose(false)}>
+              See all {state.total} results
+            </Link>
+            <span className={styles.keyHints} aria-hidden="true">
+              <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close
+            </span>
+          </div>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import * as cheerio from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {markForIndex} from './markForIndex';
+
+const DOC = `<html><head><meta name="description" content="Sign requests."><meta name="keywords" content="hmac"></head>
+<body><nav class="navbar">Guides</nav><main><nav aria-label="Breadcrumbs">Home</nav><article>
+<div class="theme-doc-markdown markdown"><header><h1>Coinloom API architecture</h1></header>
+<h2 id="sign">Sign a request</h2><p>Send the signature.</p>
+<div class="language-bash theme-code-block"><pre><code>curl -H "X-Coinloom-Signature: $SIG" -H "Idempotency-Key: 1"</code></pre></div>
+<div class="theme-code-block"><pre><code>-H "X-Coinloom-Signature: again"</code></pre></div>
+<h2 id="next-steps">Next steps<a href="#next-steps" class="hash-link">\u200b</a></h2><ul><li><a href="/x/">Export the mnemonic</a></li></ul>
+</div><footer class="theme-doc-footer">Last updated</footer></article></main><footer class="footer">Links</footer></body></html>`;
+
+const POST = `<html><head></head><body><main><article><header><h1>Coinloom 4.8.1 release notes</h1>
+<div><time>November 10, 2026</time> · 11 min read</div></header><div class="markdown"><p>New.</p></div>
+<footer><b>Tags:</b> release</footer></article></main></body></html>`;
+
+describe('markForIndex', () => {
+  it('indexes the doc content only, with its section, title weight and metadata', () => {
+    const $ = cheerio.load(markForIndex(DOC, '/for-developers/api/api-architecture/') ?? '');
+    const body = $('[data-pagefind-body]');
+    expect(body.length).toBe(1);
+    expect(body.is('.theme-doc-markdown')).toBe(true);
+    expect(body.attr('data-pagefind-filter')).toBe('section:API');
+    expect($('h1').attr('data-pagefind-weight')).toBe('10');
+    expect($('h1').attr('data-pagefind-meta')).toBe('title');
+    expect($('meta[name="description"]').attr('data-pagefind-meta')).toBe('description[content]');
+    expect($('meta[name="keywords"]').attr('data-pagefind-meta')).toBe('keywords[content]');
+  });
+
+  it('leaves code out, keeping each name from it once, after the block that first shows it', () => {
+    const $ = cheerio.load(markForIndex(DOC, '/for-developers/api/api-architecture/') ?? '');
+    const blocks = $('.theme-code-block');
+    expect(blocks.length).toBe(2);
+    blocks.each((_, block) => expect($(block).is('[data-pagefind-ignore]')).toBe(true));
+    expect(blocks.first().next('p').text()).toBe('X-Coinloom-Signature Idempotency-Key');
+    expect(blocks.last().next('p').length).toBe(0);
+  });
+
+  it('leaves out the closing list of links to other pages', () => {
+    const $ = cheerio.load(markForIndex(DOC, '/for-developers/api/api-architecture/') ?? '');
+    expect($('#next-steps').is('[data-pagefind-ignore]')).toBe(true);
+    expect($('#next-steps + ul').is('[data-pagefind-ignore]')).toBe(true);
+    expect($('#sign').is('[data-pagefind-ignore]')).toBe(false);
+  });
+
+  it('indexes a blog post without its byline and tags', () => {
+    const $ = cheerio.load(markForIndex(POST, '/blog/long-blog-post/') ?? '');
+    expect($('article').attr('data-pagefind-filter')).toBe('section:Blog');
+    expect($('header > div').is('[data-pagefind-ignore]')).toBe(true);
+    expect($('article > footer').is('[data-pagefind-ignore]')).toBe(true);
+    expect($('h1').is('[data-pagefind-ignore]')).toBe(false);
+  });
+
+  it('gives nothing for pages that are not results, or have no content', () => {
+    expect(markForIndex(DOC, '/search/')).toBeNull();
+    expect(markForIndex(DOC, '/blog/tags/hello/')).toBeNull();
+    expect(markForIndex('<html><body><main></main></body></html>', '/quickstart/overview/')).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import {isSection, type Section} from './sections';
+
+/** What a search is: the words, and the section it is narrowed to (none: the whole site). */
+export type SearchQuery = {text: string; section: Section | null};
+
+/** The search page's address parameters: `?q=words&section=API`. */
+const TEXT_PARAM = 'q';
+const SECTION_PARAM = 'section';
+
+/** Reads a query from an address's search string; an unknown section means the whole site. */
+export function parseQuery(search: string): SearchQuery {
+  const params = new URLSearchParams(search);
+  const section = params.get(SECTION_PARAM);
+  return {text: params.get(TEXT_PARAM) ?? '', section: isSection(section) ? section : null};
+}
+
+/** The search string (`?q=…`) that gives this query, to share or to put in the address bar. */
+export function formatQuery({text, section}: SearchQuery): string {
+  const params = new URLSearchParams();
+  if (text.trim()) params.set(TEXT_PARAM, text.trim());
+  if (section) params.set(SECTION_PARAM, section);
+  const search = params.toString().replace(/\+/g, '%20');
+  return search ? `?${search}` : '';
+}
+
+/** The address of the search page for this query. */
+export function searchPageHref(query: SearchQuery, pagePath = '/search/'): string {
+  return `${pagePath}${formatQuery(query)}`;
+}

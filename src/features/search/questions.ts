@@ -1,0 +1,83 @@
+/**
+ * Questions readers bring to search, each with the page that answers it.
+ * The ranking test (tests/e2e/search-ranking.spec.ts) requires that page
+ * among the first three results, and reports how many come first. The
+ * questions were chosen from what merchants, developers and wallet users
+ * ask, and the answers by reading the pages: never to suit the engine. A
+ * question that fails is a ranking problem to fix, not a question to drop.
+ */
+export type RankingQuestion = {
+  reader: 'merchant' | 'developer' | 'wallet user';
+  query: string;
+  /** The route of the page that answers it. */
+  answer: string;
+};
+
+const NETWORK_GUIDES = '/for-developers/interaction-with-crypto-networks';
+
+export const RANKING_QUESTIONS: readonly RankingQuestion[] = [
+  // The four searches the issue reported, and the header it could not find.
+  {reader: 'merchant', query: 'fees', answer: '/what-is-coinloom/specification/'},
+  {
+    reader: 'developer',
+    query: 'ethereum confirmations',
+    answer: `${NETWORK_GUIDES}/working-with-the-ethereum-network/`,
+  },
+  {reader: 'developer', query: 'idempotency key', answer: '/for-developers/api/api-architecture/'},
+  {
+    reader: 'wallet user',
+    query: 'export mnemonic phrase',
+    answer: '/multi-wallet/wallet-overview/mnemonic-phrase-export/',
+  },
+  {reader: 'developer', query: 'X-Coinloom-Signature', answer: '/for-developers/api/api-architecture/'},
+
+  // Merchants.
+  {reader: 'merchant', query: 'accept donations', answer: '/accept-crypto/accepting-donations/'},
+  {reader: 'merchant', query: 'subscription payments', answer: '/accept-crypto/recurly-payments/'},
+  {reader: 'merchant', query: 'woocommerce plugin install', answer: '/payments/woo-commerce-plugin/'},
+  {reader: 'merchant', query: 'invoice due date reminders', answer: '/payments/creating-branded-crypto-invoices/'},
+  {reader: 'merchant', query: 'payment link qr code', answer: '/integration/share-link/'},
+  {reader: 'merchant', query: 'embed checkout iframe', answer: '/integration/iframe/'},
+  {reader: 'merchant', query: 'pay with coinloom button', answer: '/integration/add-button/'},
+  {
+    reader: 'merchant',
+    query: 'customer underpaid',
+    answer: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
+  },
+  {reader: 'merchant', query: 'cash out to bank account', answer: '/quickstart/withdrawal-crypto-to-fiat/'},
+  {reader: 'merchant', query: 'payroll payouts', answer: '/payments/multisend/'},
+  {reader: 'merchant', query: 'status page incident', answer: '/status-page/'},
+  {reader: 'merchant', query: 'auto-swap rules', answer: '/functional/merchants/auto-swap/'},
+  {reader: 'merchant', query: 'create a merchant', answer: '/functional/merchants/how-to-create-a-merchant/'},
+  {reader: 'merchant', query: 'supported browsers', answer: '/what-is-coinloom/specification/'},
+  {reader: 'merchant', query: 'sell tokens', answer: '/payments/sale-token/'},
+
+  // Developers.
+  {reader: 'developer', query: 'rate limits', answer: '/for-developers/api/api-architecture/'},
+  {reader: 'developer', query: 'callback retries', answer: '/for-developers/callbacks/'},
+  {reader: 'developer', query: 'verify callback signature', answer: '/for-developers/callbacks/'},
+  {reader: 'developer', query: 'verifyCallback', answer: '/for-developers/callbacks/'},
+  {reader: 'developer', query: 'sandbox environment', answer: '/for-developers/general-concepts-about-coinloom/'},
+  {reader: 'developer', query: 'create checkout api', answer: '/for-developers/api/using-api-for-checkout/'},
+  {reader: 'developer', query: 'bitcoin confirmations', answer: `${NETWORK_GUIDES}/working-with-the-bitcoin-network/`},
+  {reader: 'developer', query: 'solana address format', answer: `${NETWORK_GUIDES}/working-with-the-solana-network/`},
+  {reader: 'developer', query: 'estimate network fee', answer: '/for-developers/api/using-api-for-external-calls/'},
+  {
+    reader: 'developer',
+    query: 'sweep deposit address',
+    answer: '/for-developers/api/using-api-for-wallet/movement-of-funds-upon-withdrawal/',
+  },
+  {reader: 'developer', query: 'go-live checklist', answer: '/for-developers/api/integration-in-your-system/'},
+  {reader: 'developer', query: 'swap quote api', answer: '/for-developers/api/using-api-for-swap/'},
+  {reader: 'developer', query: 'payment status', answer: '/for-developers/cryptocurrency-payments-through-coinloom/'},
+
+  // Wallet users.
+  {reader: 'wallet user', query: 'export private key', answer: '/multi-wallet/wallet-overview/private-key-export/'},
+  {reader: 'wallet user', query: 'import wallet', answer: '/multi-wallet/wallet-overview/import/'},
+  {reader: 'wallet user', query: 'delete wallet', answer: '/multi-wallet/wallet-overview/delete/'},
+  {reader: 'wallet user', query: 'send tokens to a friend', answer: '/p2p/sending-receiving-tokens/'},
+  {reader: 'wallet user', query: 'two-factor authentication', answer: '/functional/registration-login/'},
+  {reader: 'wallet user', query: 'address book', answer: '/functional/address-book/'},
+  {reader: 'wallet user', query: 'swap history', answer: '/functional/swap/swap-history/'},
+  {reader: 'wallet user', query: 'top up wallet', answer: '/multi-wallet/wallet-overview/replenish/'},
+];

@@ -1,0 +1,40 @@
+import type {PagefindResultData, PagefindSubResult} from './pagefind';
+import {isSection, SECTION_FILTER, type Section} from './sections';
+
+/** One section of a page, as a result shows it: its heading, its address and a snippet with the words marked. */
+export type SectionHit = {title: string; url: string; excerpt: string};
+
+/** One page in the results, with the section of it that matches best. */
+export type PageHit = {
+  url: string;
+  title: string;
+  section: Section | null;
+  /** The page's own snippet, shown when no section under a heading matches better. */
+  excerpt: string;
+  bestSection: SectionHit | null;
+};
+
+/** How strongly a section matches: the sum of its matched words' weighted scores (or their count). */
+function strength(sub: PagefindSubResult): number {
+  return sub.weighted_locations?.reduce((sum, location) => sum + location.balanced_score, 0) ?? sub.locations.length;
+}
+
+/** The section under a heading that matches best; the page's opening (no heading) is the page itself. */
+export function bestSectionOf(subResults: readonly PagefindSubResult[]): SectionHit | null {
+  const headed = subResults.filter((sub) => sub.anchor?.id && sub.url.includes('#'));
+  if (headed.length === 0) return null;
+  const best = headed.reduce((top, sub) => (strength(sub) > strength(top) ? sub : top));
+  return {title: best.title, url: best.url, excerpt: best.excerpt};
+}
+
+/** A page hit from what Pagefind returns for a result. */
+export function toPageHit(data: PagefindResultData): PageHit {
+  const section = data.filters[SECTION_FILTER]?.[0];
+  return {
+    url: data.url,
+    title: data.meta.title ?? data.url,
+    section: isSection(section) ? section : null,
+    excerpt: data.excerpt,
+    bestSection: bestSectionOf(data.sub_results),
+  };
+}
