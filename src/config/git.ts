@@ -60,7 +60,8 @@ type FileDates = {creation: VcsChangeInfo; lastUpdate: VcsChangeInfo | null};
 /**
  * Every file's first commit, and its last commit that is not an ignored
  * revision, read from one `git log` of the whole history (renames are not
- * followed, as in Docusaurus's own Git reader).
+ * followed, and a merge lists no files, so it counts as its parents' changes:
+ * both as in Docusaurus's own Git reader).
  */
 export function readFileDates(repoRoot: string): Map<string, FileDates> {
   const ignored = readIgnoredRevisions(repoRoot);

@@ -252,9 +252,10 @@ describe('"Last updated" on every doc page', () => {
     expect(docs.map((doc) => doc.permalink.replace(/\/?$/, '/')).sort()).toEqual([...pages].sort());
     for (const doc of docs) {
       const file = doc.source.replace(/^@site\//, '');
-      // The newest commit of the file that is not listed as changing no page.
+      // The newest commit of the file that is not listed as changing no page; a merge commit only joins
+      // changes its parents made, and Docusaurus's own Git reader passes over merges too.
       const committed = Number(
-        execFileSync('git', ['log', '--format=%H %ct', '--', file], {cwd: projectRoot, encoding: 'utf8'})
+        execFileSync('git', ['log', '--no-merges', '--format=%H %ct', '--', file], {cwd: projectRoot, encoding: 'utf8'})
           .split('\n')
           .map((line) => line.split(' '))
           .find(([hash]) => hash && !ignored.has(hash))?.[1],
