@@ -4,7 +4,8 @@
  * to the first results (the dialog's code, Pagefind's script and WebAssembly,
  * the index chunks the words fall in and the shown pages' fragments), in
  * transfer bytes from a gzip-serving host; the time to those results; and the
- * time to results once those bytes are in the browser (the same search again).
+ * time to results once those bytes are in the browser (the same search again,
+ * the median of three).
  * Shared by the search test and `npm run bench`.
  */
 
@@ -98,8 +99,14 @@ export async function measureSearchCost(browser, origin, query) {
     }),
   );
 
-  await page.keyboard.press('Escape');
-  const warmMs = await resultsShownOnceFetched(page, query);
+  // Once fetched, the time is the median of three searches: one run on a busy machine is noise.
+  /** @type {number[]} */
+  const warmRuns = [];
+  for (let run = 0; run < 3; run += 1) {
+    await page.keyboard.press('Escape');
+    warmRuns.push(await resultsShownOnceFetched(page, query));
+  }
+  const warmMs = [...warmRuns].sort((a, b) => a - b)[1];
   await context.close();
   return {query, bytes: sizes.reduce((sum, size) => sum + size.bytes, 0), requests: sizes, ms, warmMs};
 }
