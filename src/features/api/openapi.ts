@@ -135,6 +135,8 @@ export const anchors = {
   schema: (name: string) => `schema-${name}`,
   webhook: (eventType: string) => `event-${eventType.replace(/\./g, '-')}`,
   error: (code: string) => `error-${code}`,
+  response: (name: string) => `response-${name}`,
+  parameter: (name: string) => `parameter-${name}`,
   tag: (name: string) =>
     `tag-${name
       .toLowerCase()
@@ -144,6 +146,43 @@ export const anchors = {
 
 /** The page that renders the whole description: docs/for-developers/specification.mdx. */
 export const referencePath = '/for-developers/specification/';
+
+/** The name of a response shared through `#/components/responses/…`; undefined for one written in place. */
+export function sharedResponseName(response: Response | undefined): string | undefined {
+  return response?.$ref ? /^#\/components\/responses\/([^/]+)$/.exec(response.$ref)?.[1] : undefined;
+}
+
+/**
+ * The name under `#/components/parameters` of a header or query parameter
+ * that operations share; undefined for path parameters (each names its own
+ * object) and for parameters written in place.
+ */
+export function sharedParameterName(parameter: Parameter): string | undefined {
+  if (parameter.in === 'path') return undefined;
+  return Object.entries(api.components.parameters ?? {}).find(([, shared]) => shared === parameter)?.[0];
+}
+
+/** The header and query parameters that operations share, by name. */
+export function sharedParameters(): {name: string; parameter: Parameter}[] {
+  return Object.entries(api.components.parameters ?? {})
+    .filter(([, parameter]) => parameter.in !== 'path')
+    .map(([name, parameter]) => ({name, parameter}));
+}
+
+/** The responses that operations share, by name, with the status each is used for. */
+export function sharedResponses(): {name: string; status: string; response: Response}[] {
+  const statusOf = new Map<string, string>();
+  for (const {operation} of allOperations()) {
+    for (const [status, response] of Object.entries(operation.responses)) {
+      const name = sharedResponseName(response);
+      if (name && !statusOf.has(name)) statusOf.set(name, status);
+    }
+  }
+  return Object.entries(api.components.responses ?? {})
+    .filter(([name]) => statusOf.has(name))
+    .map(([name, response]) => ({name, status: statusOf.get(name) ?? '', response}))
+    .sort((a, b) => a.status.localeCompare(b.status));
+}
 
 /** `#/components/schemas/Money` gives `Money`; any other reference gives undefined. */
 export function schemaNameOf(ref: string | undefined): string | undefined {

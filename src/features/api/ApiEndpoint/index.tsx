@@ -1,5 +1,7 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import ApiSamples from '@site/src/features/api/ApiSamples';
 import DataTable from '@site/src/components/DataTable';
 import Markdown from '@site/src/features/api/ApiParts/Markdown';
 import FieldsTable from '@site/src/features/api/ApiParts/FieldsTable';
@@ -7,7 +9,12 @@ import ErrorsTable from '@site/src/features/api/ApiParts/ErrorsTable';
 import JsonExample from '@site/src/features/api/ApiParts/JsonExample';
 import {Signature} from '@site/src/features/api/ApiParts/MethodBadge';
 import {SchemaFacts, TypeLabel} from '@site/src/features/api/ApiParts/TypeLabel';
-import {referenceSections, useInReference, useReferenceHref} from '@site/src/features/api/ApiParts/reference';
+import {
+  AnchorTarget,
+  referenceSections,
+  useInReference,
+  useReferenceHref,
+} from '@site/src/features/api/ApiParts/reference';
 import partStyles from '@site/src/features/api/ApiParts/styles.module.css';
 import {
   anchors,
@@ -21,6 +28,8 @@ import {
   requestBodyOf,
   responseOf,
   schemaNameOf,
+  sharedParameterName,
+  sharedResponseName,
   successStatusOf,
   type ErrorEntry,
   type Example,
@@ -37,6 +46,8 @@ type Props = {
   op: string;
   /** Parts to leave out: the request example, the response example, the error codes. */
   hide?: readonly EndpointPart[];
+  /** The name of the request example the samples send; the first one when left out. */
+  example?: string;
 };
 
 function exampleTitle(base: string, example: Example, count: number): string {
@@ -74,38 +85,89 @@ function Authentication({operation}: {operation: Operation}): ReactNode {
   );
 }
 
-/** The parameters table of an operation or webhook; `signature` names it (`POST /checkouts`). */
+/**
+ * The parameters table of an operation or webhook; `signature` names it (`POST /checkouts`).
+ * In the reference, the header and query parameters that many operations share
+ * (`#/components/parameters/…`, such as `Idempotency-Key`) are a line of links
+ * to its common parameters, where each is drawn once.
+ */
 export function Parameters({parameters, signature}: {parameters: Parameter[]; signature: string}): ReactNode {
+  const inReference = useInReference();
+  const href = useReferenceHref();
+  const linked = inReference ? parameters.filter((parameter) => sharedParameterName(parameter)) : [];
+  const rows = parameters.filter((parameter) => !linked.includes(parameter));
   if (!parameters.length) {
     return null;
   }
   return (
     <>
       <p className={partStyles.label}>Parameters</p>
-      <DataTable
-        rows={parameters}
-        rowKey={(parameter) => `${parameter.in}:${parameter.name}`}
-        scrollLabel={`Parameters of ${signature}`}
-        columns={[
-          {header: 'Name', cell: (parameter) => <code>{parameter.name}</code>, nowrap: true},
-          {header: 'In', cell: (parameter) => parameter.in},
-          {
-            header: 'Type',
-            cell: (parameter) => (parameter.schema ? <TypeLabel schema={parameter.schema} /> : 'string'),
-          },
-          {header: 'Required', cell: (parameter) => (parameter.required ? 'Required' : 'Optional'), nowrap: true},
-          {
-            header: 'Description',
-            cell: (parameter) => (
-              <div className={partStyles.cell}>
-                <Markdown text={parameter.description} compact />
-                {parameter.schema && <SchemaFacts schema={parameter.schema} />}
-              </div>
-            ),
-          },
-        ]}
-      />
+      {rows.length > 0 && <ParameterTable parameters={rows} label={`Parameters of ${signature}`} />}
+      {linked.length > 0 && (
+        <p className={styles.shared}>
+          {rows.length > 0 ? 'Also ' : ''}
+          {linked.map((parameter, index) => (
+            <Fragment key={parameter.name}>
+              {index > 0 && ', '}
+              <Link className={styles.code} to={href(anchors.parameter(sharedParameterName(parameter) ?? ''))}>
+                {parameter.name}
+              </Link>
+              {parameter.required ? ' (required)' : ''}
+            </Fragment>
+          ))}
+          : the <Link to={href(referenceSections.commonParameters)}>common parameters</Link>.
+        </p>
+      )}
     </>
+  );
+}
+
+/** Name, place, type, whether it is required and what it means, a row per parameter. */
+export function ParameterTable({
+  parameters,
+  label,
+  anchored = false,
+}: {
+  parameters: Parameter[];
+  label: string;
+  /** Each row is a link target (the reference's common parameters). */
+  anchored?: boolean;
+}): ReactNode {
+  return (
+    <DataTable
+      rows={parameters}
+      rowKey={(parameter) => `${parameter.in}:${parameter.name}`}
+      scrollLabel={label}
+      columns={[
+        {
+          header: 'Name',
+          cell: (parameter) =>
+            anchored ? (
+              <AnchorTarget id={anchors.parameter(sharedParameterName(parameter) ?? parameter.name)}>
+                <code>{parameter.name}</code>
+              </AnchorTarget>
+            ) : (
+              <code>{parameter.name}</code>
+            ),
+          nowrap: true,
+        },
+        {header: 'In', cell: (parameter) => parameter.in},
+        {
+          header: 'Type',
+          cell: (parameter) => (parameter.schema ? <TypeLabel schema={parameter.schema} /> : 'string'),
+        },
+        {header: 'Required', cell: (parameter) => (parameter.required ? 'Required' : 'Optional'), nowrap: true},
+        {
+          header: 'Description',
+          cell: (parameter) => (
+            <div className={partStyles.cell}>
+              <Markdown text={parameter.description} compact />
+              {parameter.schema && <SchemaFacts schema={parameter.schema} />}
+            </div>
+          ),
+        },
+      ]}
+    />
   );
 }
 
@@ -127,35 +189,59 @@ function RequestBody({operation, signature}: {operation: Operation; signature: s
   );
 }
 
-/** Each status an operation or webhook answers with, its meaning and its body. */
+/**
+ * Each status an operation or webhook answers with, its meaning and its body.
+ * Responses shared by many operations (`#/components/responses/…`) are drawn
+ * once, in the reference's common responses; here they are a line of links.
+ */
 export function Responses({operation, signature}: {operation: Operation; signature: string}): ReactNode {
+  const href = useReferenceHref();
   const statuses = Object.keys(operation.responses);
+  const own = statuses.filter((status) => !sharedResponseName(operation.responses[status]));
+  const shared = statuses.filter((status) => sharedResponseName(operation.responses[status]));
   return (
     <>
       <p className={partStyles.label}>Responses</p>
-      <DataTable
-        rows={statuses}
-        rowKey={(status) => status}
-        scrollLabel={`Responses of ${signature}`}
-        columns={[
-          {header: 'Status', cell: (status) => status, nowrap: true},
-          {
-            header: 'Description',
-            cell: (status) => (
-              <div className={partStyles.cell}>
-                <Markdown text={responseOf(operation, status).description} compact />
-              </div>
-            ),
-          },
-          {
-            header: 'Body',
-            cell: (status) => {
-              const schema = jsonMedia(responseOf(operation, status).content)?.schema;
-              return schema ? <TypeLabel schema={schema} /> : 'None';
+      {own.length > 0 && (
+        <DataTable
+          rows={own}
+          rowKey={(status) => status}
+          scrollLabel={`Responses of ${signature}`}
+          columns={[
+            {header: 'Status', cell: (status) => status, nowrap: true},
+            {
+              header: 'Description',
+              cell: (status) => (
+                <div className={partStyles.cell}>
+                  <Markdown text={responseOf(operation, status).description} compact />
+                </div>
+              ),
             },
-          },
-        ]}
-      />
+            {
+              header: 'Body',
+              cell: (status) => {
+                const schema = jsonMedia(responseOf(operation, status).content)?.schema;
+                return schema ? <TypeLabel schema={schema} /> : 'None';
+              },
+            },
+          ]}
+        />
+      )}
+      {shared.length > 0 && (
+        <p className={styles.shared}>
+          {own.length > 0 ? 'Also ' : ''}
+          {shared.map((status, index) => (
+            <span key={status}>
+              {index > 0 && ', '}
+              <Link to={href(anchors.response(sharedResponseName(operation.responses[status]) ?? status))}>
+                {status}
+              </Link>
+            </span>
+          ))}
+          : the <Link to={href(referenceSections.commonResponses)}>common responses</Link>, the same for every
+          operation.
+        </p>
+      )}
     </>
   );
 }
@@ -176,12 +262,12 @@ function ErrorList({entries}: {entries: ErrorEntry[]}): ReactNode {
           {entries
             .filter((entry) => entry.status === status)
             .map((entry, index) => (
-              <span key={entry.code}>
+              <Fragment key={entry.code}>
                 {index > 0 && ', '}
-                <Link to={href(anchors.error(entry.code))}>
-                  <code>{entry.code}</code>
+                <Link className={styles.code} to={href(anchors.error(entry.code))}>
+                  {entry.code}
                 </Link>
-              </span>
+              </Fragment>
             ))}
         </li>
       ))}
@@ -241,34 +327,112 @@ export function EndpointDetails({located, hide = []}: DetailsProps): ReactNode {
   );
 }
 
+type LayoutProps = {
+  located: LocatedOperation;
+  /** The operation's title: a heading in the reference, a line in a guide. */
+  title: ReactNode;
+  /** What follows the title: method and path, and where it is sent. */
+  intro: ReactNode;
+  /** What closes the left column (the guide's link to the reference). */
+  footer?: ReactNode;
+  hide?: readonly EndpointPart[];
+  /** The request example the samples send. */
+  example?: string;
+  /** Plain samples (the reference, where every operation has them). */
+  plain?: boolean;
+};
+
+/**
+ * An operation in two columns, as the reference and the guides show it: the
+ * title, parameters and fields on the left; the code samples and the example
+ * response on the right, where they stay in view while the reader goes
+ * through the operation. A narrow column puts the samples right under the
+ * title, before the tables. The switch follows the width the operation gets
+ * (a container query), not the window's.
+ */
+export function OperationLayout({located, title, intro, footer, hide = [], example, plain}: LayoutProps): ReactNode {
+  const {operation} = located;
+  const status = successStatusOf(operation);
+  const responseExamples =
+    status && !hide.includes('response') ? mediaExamples(jsonMedia(responseOf(operation, status).content)) : [];
+  return (
+    <section className={styles.operation} data-api-operation={operation.operationId}>
+      <div className={styles.layout}>
+        <div className={styles.head}>
+          {title}
+          {intro}
+        </div>
+        <div className={styles.code}>
+          <div className={styles.sticky}>
+            <ApiSamples op={operation.operationId} example={example} plain={plain} />
+            {responseExamples.map((response, index) => (
+              <JsonExample
+                key={index}
+                value={response.value}
+                title={exampleTitle(`Example response (${status})`, response, responseExamples.length)}
+              />
+            ))}
+          </div>
+        </div>
+        <div className={styles.body}>
+          <EndpointDetails located={located} hide={[...hide, 'response']} />
+          {footer}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The reference's heading of an operation, with its anchor. */
+export function OperationHeading({operation}: {operation: Operation}): ReactNode {
+  return (
+    <Heading as="h3" id={anchors.operation(operation.operationId)} data-api-title="">
+      {operation.summary}
+    </Heading>
+  );
+}
+
 /**
  * One operation of the API description, for a guide page: summary, method and
- * path, description, parameters, request body, examples, responses, error
- * codes, and a link to its place in the full reference.
+ * path, description, parameters, request body, responses and error codes,
+ * with runnable samples and the example response beside them, and a link to
+ * the operation's place in the full reference.
  */
-export default function ApiEndpoint({op, hide}: Props): ReactNode {
+export default function ApiEndpoint({op, hide, example}: Props): ReactNode {
   const located = getOperation(op);
   const {method, path, operation} = located;
   return (
-    <div className={styles.endpoint}>
-      <p className={styles.summary}>{operation.summary}</p>
-      <Signature method={method} path={path} />
-      <p className={styles.base}>
-        The path is relative to the <Link to={`${referencePath}#${referenceSections.servers}`}>base URL</Link>:{' '}
-        {api.servers.map((server, index) => (
-          <span key={server.url}>
-            {index > 0 && (index === api.servers.length - 1 ? ' or ' : ', ')}
-            <code>{server.url}</code>
-          </span>
-        ))}
-        .
-      </p>
-      <EndpointDetails located={located} hide={hide} />
-      <p className={styles.reference}>
-        <Link to={`${referencePath}#${anchors.operation(operation.operationId)}`}>
-          Reference<span className="sr-only">: {operation.summary}</span>
-        </Link>
-      </p>
-    </div>
+    <OperationLayout
+      located={located}
+      hide={hide}
+      example={example}
+      title={
+        <p className={styles.summary} data-api-title="">
+          {operation.summary}
+        </p>
+      }
+      intro={
+        <>
+          <Signature method={method} path={path} />
+          <p className={styles.base}>
+            The path is relative to the <Link to={`${referencePath}#${referenceSections.servers}`}>base URL</Link>:{' '}
+            {api.servers.map((server, index) => (
+              <span key={server.url}>
+                {index > 0 && (index === api.servers.length - 1 ? ' or ' : ', ')}
+                <code>{server.url}</code>
+              </span>
+            ))}
+            .
+          </p>
+        </>
+      }
+      footer={
+        <p className={styles.reference}>
+          <Link to={`${referencePath}#${anchors.operation(operation.operationId)}`}>
+            Reference<span className="sr-only">: {operation.summary}</span>
+          </Link>
+        </p>
+      }
+    />
   );
 }

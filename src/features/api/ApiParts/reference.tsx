@@ -44,4 +44,6 @@ export const referenceSections = {
   webhooks: 'webhooks',
   schemas: 'schemas',
   errors: 'error-codes',
+  commonResponses: 'common-responses',
+  commonParameters: 'common-parameters',
 } as const;

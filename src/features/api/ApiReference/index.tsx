@@ -5,13 +5,20 @@ import DataTable from '@site/src/components/DataTable';
 import ApiSchema from '@site/src/features/api/ApiSchema';
 import ApiServers from '@site/src/features/api/ApiServers';
 import ApiStatusMachine from '@site/src/features/api/ApiStatusMachine';
-import {EndpointDetails, Parameters, Responses} from '@site/src/features/api/ApiEndpoint';
+import {
+  OperationHeading,
+  OperationLayout,
+  ParameterTable,
+  Parameters,
+  Responses,
+} from '@site/src/features/api/ApiEndpoint';
+import {SigningHelpers} from '@site/src/features/api/ApiSamples';
 import {EventExamples} from '@site/src/features/api/ApiEvents';
 import ErrorsTable from '@site/src/features/api/ApiParts/ErrorsTable';
 import Markdown from '@site/src/features/api/ApiParts/Markdown';
 import {Signature} from '@site/src/features/api/ApiParts/MethodBadge';
 import {TypeLabel} from '@site/src/features/api/ApiParts/TypeLabel';
-import {ReferenceScope, referenceSections} from '@site/src/features/api/ApiParts/reference';
+import {AnchorTarget, ReferenceScope, referenceSections} from '@site/src/features/api/ApiParts/reference';
 import partStyles from '@site/src/features/api/ApiParts/styles.module.css';
 import {
   allOperations,
@@ -22,7 +29,10 @@ import {
   deref,
   enumTransitions,
   errorCatalog,
+  jsonMedia,
   operationsByTag,
+  sharedParameters,
+  sharedResponses,
   requestBodyOf,
   webhookDataSchema,
   type LocatedOperation,
@@ -38,6 +48,8 @@ const titles = {
   webhooks: 'Webhooks',
   schemas: 'Schemas',
   errors: 'Error codes',
+  commonParameters: 'Common parameters',
+  commonResponses: 'Common responses',
 } as const;
 
 /**
@@ -96,6 +108,8 @@ export const apiReferenceToc: readonly TocEntry[] = [
       ]
     : []),
   {value: titles.schemas, id: referenceSections.schemas, level: 2},
+  {value: titles.commonParameters, id: referenceSections.commonParameters, level: 2},
+  {value: titles.commonResponses, id: referenceSections.commonResponses, level: 2},
   {value: titles.errors, id: referenceSections.errors, level: 2},
 ];
 
@@ -161,6 +175,11 @@ function Overview(): ReactNode {
           />
         </>
       )}
+      <p>
+        The Node.js, Python and PHP samples of each operation sign their request with a small helper, the same in every
+        sample:
+      </p>
+      <SigningHelpers />
       {publicOperations.length > 0 && (
         <>
           <p>These endpoints need no authentication:</p>
@@ -181,15 +200,79 @@ function OperationSection({located}: {located: LocatedOperation}): ReactNode {
   const {method, path, operation} = located;
   return (
     <div className={styles.item}>
-      <Heading as="h3" id={anchors.operation(operation.operationId)}>
-        {operation.summary}
-      </Heading>
-      <Signature method={method} path={path} />
-      <p className={styles.meta}>
-        Operation ID: <code>{operation.operationId}</code>
-      </p>
-      <EndpointDetails located={located} />
+      <OperationLayout
+        located={located}
+        plain
+        title={<OperationHeading operation={operation} />}
+        intro={
+          <>
+            <Signature method={method} path={path} />
+            <p className={styles.meta}>
+              Operation ID: <code>{operation.operationId}</code>
+            </p>
+          </>
+        }
+      />
     </div>
+  );
+}
+
+/** The header and query parameters that many operations share, drawn once; each operation links to its rows. */
+function CommonParameters(): ReactNode {
+  return (
+    <>
+      <Heading as="h2" id={referenceSections.commonParameters}>
+        {titles.commonParameters}
+      </Heading>
+      <p>Each operation above lists these by name where it takes them; this is what they mean, the same every time.</p>
+      <ParameterTable
+        parameters={sharedParameters().map(({parameter}) => parameter)}
+        label="Common parameters"
+        anchored
+      />
+    </>
+  );
+}
+
+/** The responses that many operations share, drawn once; each operation links to its rows. */
+function CommonResponses(): ReactNode {
+  return (
+    <>
+      <Heading as="h2" id={referenceSections.commonResponses}>
+        {titles.commonResponses}
+      </Heading>
+      <p>
+        Operations answer with these statuses when something outside their own purpose goes wrong. The body is a problem
+        object; its <code>code</code> is one of the error codes below.
+      </p>
+      <DataTable
+        rows={sharedResponses()}
+        rowKey={({name}) => name}
+        scrollLabel="Common responses"
+        columns={[
+          {
+            header: 'Status',
+            cell: ({name, status}) => <AnchorTarget id={anchors.response(name)}>{status}</AnchorTarget>,
+            nowrap: true,
+          },
+          {
+            header: 'Description',
+            cell: ({response}) => (
+              <div className={partStyles.cell}>
+                <Markdown text={response.description} compact />
+              </div>
+            ),
+          },
+          {
+            header: 'Body',
+            cell: ({response}) => {
+              const schema = jsonMedia(response.content)?.schema;
+              return schema ? <TypeLabel schema={schema} /> : 'None';
+            },
+          },
+        ]}
+      />
+    </>
   );
 }
 
@@ -306,6 +389,8 @@ export default function ApiReference(): ReactNode {
       ))}
       <Webhooks />
       <Schemas />
+      <CommonParameters />
+      <CommonResponses />
       <Heading as="h2" id={referenceSections.errors}>
         {titles.errors}
       </Heading>
