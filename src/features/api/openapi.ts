@@ -129,23 +129,7 @@ export function getSchema(name: string): JsonSchema {
   return schema;
 }
 
-/** Anchor ids on /for-developers/specification/. */
-export const anchors = {
-  operation: (operationId: string) => `op-${operationId}`,
-  schema: (name: string) => `schema-${name}`,
-  webhook: (eventType: string) => `event-${eventType.replace(/\./g, '-')}`,
-  error: (code: string) => `error-${code}`,
-  response: (name: string) => `response-${name}`,
-  parameter: (name: string) => `parameter-${name}`,
-  tag: (name: string) =>
-    `tag-${name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')}`,
-} as const;
-
-/** The page that renders the whole description: docs/for-developers/specification.mdx. */
-export const referencePath = '/for-developers/specification/';
+export {anchors, referencePath} from './anchors';
 
 /** The name of a response shared through `#/components/responses/…`; undefined for one written in place. */
 export function sharedResponseName(response: Response | undefined): string | undefined {

@@ -1,4 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
+import type {Module} from 'webpack';
 
 /**
  * Loads the API description into the site. Lets pages and components `import`
@@ -32,7 +33,9 @@ export default function apiDescriptionPlugin(): Plugin {
                 splitChunks: {
                   cacheGroups: {
                     api: {
-                      test: API_CHUNK_MODULES,
+                      // The resource with its query: a picked part of the description (`openapi.yaml?…`) stays with its page.
+                      test: (module: Module) =>
+                        API_CHUNK_MODULES.test((module as Module & {resource?: string}).resource ?? ''),
                       name: 'api',
                       chunks: 'all',
                       enforce: true,

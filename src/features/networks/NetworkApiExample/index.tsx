@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import {anchors, getOperation, mediaExamples, referencePath, requestBodyOf} from '@site/src/features/api/openapi';
+import {anchors, referencePath} from '@site/src/features/api/anchors';
+import examples from '@site/static/openapi.yaml?requestExamples=createCheckout,validateAddress';
 import {getNetwork, type NetworkId} from '@site/src/data/networks';
 import {exampleForNetwork} from './forNetwork';
 import styles from './styles.module.css';
@@ -12,13 +13,11 @@ const operations = [
   {id: 'validateAddress', lead: 'Check an address on this network before you send to it'},
 ] as const;
 
-function requestExample(operationId: string): unknown {
-  const [example] = mediaExamples(requestBodyOf(getOperation(operationId).operation));
-  if (!example) {
-    throw new Error(`The API description has no request example for "${operationId}".`);
-  }
-  return example.value;
-}
+/** Method, path and first request example of each operation above, and nothing else of the description. */
+const described = examples as Record<
+  (typeof operations)[number]['id'],
+  {method: string; path: string; example: unknown}
+>;
 
 type Props = {
   /** The network's id, as in the data file and the API. */
@@ -34,7 +33,7 @@ export default function NetworkApiExample({network: id}: Props): ReactNode {
   return (
     <div className={styles.examples}>
       {operations.map(({id: operationId, lead}) => {
-        const {method, path} = getOperation(operationId);
+        const {method, path, example} = described[operationId];
         const signature = `${method.toUpperCase()} ${path}`;
         return (
           <section key={operationId}>
@@ -43,7 +42,7 @@ export default function NetworkApiExample({network: id}: Props): ReactNode {
               <Link to={`${referencePath}#${anchors.operation(operationId)}`}>reference</Link>).
             </p>
             <CodeBlock language="json" title={`Request body: ${signature}`}>
-              {JSON.stringify(exampleForNetwork(requestExample(operationId), network), null, 2)}
+              {JSON.stringify(exampleForNetwork(example, network), null, 2)}
             </CodeBlock>
           </section>
         );
