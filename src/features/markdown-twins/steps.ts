@@ -181,6 +181,13 @@ function transform(parent: Parent, siteUrl: string): void {
       continue;
     }
     if (isDropped(child)) continue;
+    // A part the browser renders later (src/components/Deferred) is all in its template: the twin keeps it.
+    if (child.tagName === 'template') {
+      const holder = element('div', (child.content?.children ?? []) as ElementContent[]);
+      transform(holder, siteUrl);
+      next.push(...holder.children);
+      continue;
+    }
     let node = child;
     if (hasClass(node, 'theme-admonition')) node = admonition(node);
     else if (hasClass(node, 'tabs-container')) node = tabs(node);

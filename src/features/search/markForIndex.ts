@@ -79,9 +79,18 @@ function replaceWithNames($: cheerio.CheerioAPI, content: Root, selector: string
  * null for a page that is not a search result. The built file itself is not
  * changed: the marked copy goes to the indexer only.
  */
+/**
+ * A part the browser renders later (src/components/Deferred) sits in a
+ * `<template>`, whose content a parser keeps out of the page: index it as
+ * the rest of the page. The site writes no other templates.
+ */
+export function unwrapDeferred(html: string): string {
+  return html.replace(/<template data-deferred(?:="")?>/g, '<div data-deferred>').replace(/<\/template>/g, '</div>');
+}
+
 export function markForIndex(html: string, route: string): string | null {
   if (!isSearchable(route)) return null;
-  const $ = cheerio.load(html);
+  const $ = cheerio.load(unwrapDeferred(html));
   const content = contentOf($, route);
   const title = content.find('h1').first();
   if (content.length === 0 || title.length === 0) return null;

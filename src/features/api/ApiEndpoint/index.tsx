@@ -2,6 +2,7 @@ import {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ApiSamples from '@site/src/features/api/ApiSamples';
+import Deferred from '@site/src/components/Deferred';
 import DataTable from '@site/src/components/DataTable';
 import Markdown from '@site/src/features/api/ApiParts/Markdown';
 import FieldsTable from '@site/src/features/api/ApiParts/FieldsTable';
@@ -327,6 +328,11 @@ export function EndpointDetails({located, hide = []}: DetailsProps): ReactNode {
   );
 }
 
+/** A grid area of an operation, rendered at once or when the reader comes near it. */
+function Part({deferred, className, children}: {deferred: boolean; className: string; children: ReactNode}): ReactNode {
+  return deferred ? <Deferred className={className}>{children}</Deferred> : <div className={className}>{children}</div>;
+}
+
 type LayoutProps = {
   located: LocatedOperation;
   /** The operation's title: a heading in the reference, a line in a guide. */
@@ -338,8 +344,11 @@ type LayoutProps = {
   hide?: readonly EndpointPart[];
   /** The request example the samples send. */
   example?: string;
-  /** Plain samples (the reference, where every operation has them). */
-  plain?: boolean;
+  /**
+   * The reference: plain samples, and the samples and details render only
+   * when the reader comes near them (the title, method and path always).
+   */
+  inReference?: boolean;
 };
 
 /**
@@ -350,7 +359,15 @@ type LayoutProps = {
  * title, before the tables. The switch follows the width the operation gets
  * (a container query), not the window's.
  */
-export function OperationLayout({located, title, intro, footer, hide = [], example, plain}: LayoutProps): ReactNode {
+export function OperationLayout({
+  located,
+  title,
+  intro,
+  footer,
+  hide = [],
+  example,
+  inReference = false,
+}: LayoutProps): ReactNode {
   const {operation} = located;
   const status = successStatusOf(operation);
   const responseExamples =
@@ -362,9 +379,9 @@ export function OperationLayout({located, title, intro, footer, hide = [], examp
           {title}
           {intro}
         </div>
-        <div className={styles.code}>
+        <Part deferred={inReference} className={styles.code}>
           <div className={styles.sticky}>
-            <ApiSamples op={operation.operationId} example={example} plain={plain} />
+            <ApiSamples op={operation.operationId} example={example} plain={inReference} />
             {responseExamples.map((response, index) => (
               <JsonExample
                 key={index}
@@ -373,11 +390,11 @@ export function OperationLayout({located, title, intro, footer, hide = [], examp
               />
             ))}
           </div>
-        </div>
-        <div className={styles.body}>
+        </Part>
+        <Part deferred={inReference} className={styles.body}>
           <EndpointDetails located={located} hide={[...hide, 'response']} />
           {footer}
-        </div>
+        </Part>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import {Fragment, type ReactNode} from 'react';
+import {Fragment, useState, type ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
@@ -13,6 +13,7 @@ import {
   Responses,
 } from '@site/src/features/api/ApiEndpoint';
 import {SigningHelpers} from '@site/src/features/api/ApiSamples';
+import Deferred, {RENDER_ALL_EVENT} from '@site/src/components/Deferred';
 import {EventExamples} from '@site/src/features/api/ApiEvents';
 import ErrorsTable from '@site/src/features/api/ApiParts/ErrorsTable';
 import Markdown from '@site/src/features/api/ApiParts/Markdown';
@@ -202,7 +203,7 @@ function OperationSection({located}: {located: LocatedOperation}): ReactNode {
     <div className={styles.item}>
       <OperationLayout
         located={located}
-        plain
+        inReference
         title={<OperationHeading operation={operation} />}
         intro={
           <>
@@ -286,18 +287,20 @@ function WebhookSection({webhook}: {webhook: LocatedWebhook}): ReactNode {
         {type}
       </Heading>
       {operation.summary !== type && <Markdown text={operation.summary} />}
-      <Markdown text={operation.description} />
-      <Parameters
-        parameters={(operation.parameters ?? []).map((parameter) => deref(parameter))}
-        signature={signature}
-      />
-      {data && (
-        <p>
-          <strong>Data</strong>: <TypeLabel schema={data} />
-        </p>
-      )}
-      <EventExamples webhook={webhook} />
-      <Responses operation={operation} signature={signature} />
+      <Deferred>
+        <Markdown text={operation.description} />
+        <Parameters
+          parameters={(operation.parameters ?? []).map((parameter) => deref(parameter))}
+          signature={signature}
+        />
+        {data && (
+          <p>
+            <strong>Data</strong>: <TypeLabel schema={data} />
+          </p>
+        )}
+        <EventExamples webhook={webhook} />
+        <Responses operation={operation} signature={signature} />
+      </Deferred>
     </div>
   );
 }
@@ -350,14 +353,16 @@ function Schemas(): ReactNode {
             <Heading as="h3" id={anchors.schema(name)}>
               {name}
             </Heading>
-            {isStatusMachine ? (
-              <>
-                <Markdown text={schema.description} />
-                <ApiStatusMachine schema={name} />
-              </>
-            ) : (
-              <ApiSchema name={name} />
-            )}
+            <Deferred>
+              {isStatusMachine ? (
+                <>
+                  <Markdown text={schema.description} />
+                  <ApiStatusMachine schema={name} />
+                </>
+              ) : (
+                <ApiSchema name={name} />
+              )}
+            </Deferred>
           </div>
         );
       })}
@@ -372,9 +377,36 @@ function Schemas(): ReactNode {
  * `anchors`). Schemas show their fields, not their examples: the operations'
  * examples already show each object, and the page is long enough.
  */
+/**
+ * Says that parts render as the reader scrolls, and renders them all on
+ * request, for the browser's find-in-page. Only useful in a browser: the
+ * Markdown twin leaves it out.
+ */
+function RenderAll(): ReactNode {
+  const [done, setDone] = useState(false);
+  return (
+    <p className={styles.renderAll} data-browser-only="">
+      Each operation, event and schema below fills in as you scroll to it or follow a link to it. To search the whole
+      page with your browser&apos;s find (Ctrl+F or ⌘+F), first{' '}
+      <button
+        type="button"
+        className={styles.renderAllButton}
+        disabled={done}
+        onClick={() => {
+          window.dispatchEvent(new Event(RENDER_ALL_EVENT));
+          setDone(true);
+        }}>
+        {done ? 'everything is shown' : 'show everything'}
+      </button>
+      .
+    </p>
+  );
+}
+
 export default function ApiReference(): ReactNode {
   return (
     <ReferenceScope>
+      <RenderAll />
       <Overview />
       {operationsByTag().map(({tag, operations}) => (
         <Fragment key={tag.name}>

@@ -1,0 +1,14 @@
+import {chromium} from '/work/main/node_modules/playwright-core/index.mjs';
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox']});
+const [url, w, h, out, dark] = process.argv.slice(2);
+const ctx = await b.newContext({viewport:{width:+w,height:+h}, isMobile: +w<500, hasTouch: +w<500, colorScheme: dark==='dark'?'dark':'light'});
+const p = await ctx.newPage();
+const errors=[]; p.on('console', m=>{ if(m.type()==='error') errors.push(m.text())}); p.on('pageerror', e=>errors.push(e.message));
+await p.goto('http://127.0.0.1:3100'+url, {waitUntil:'load'});
+await p.waitForSelector('html[data-has-hydrated="true"]');
+await p.waitForTimeout(800);
+const n = await p.evaluate(()=>document.getElementsByTagName('*').length);
+const info = await p.evaluate(()=>({scrollY, hash: location.hash, target: location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))?.getBoundingClientRect().top, shown: document.querySelectorAll('[data-deferred-box=shown]').length, waiting: document.querySelectorAll('[data-deferred-box=waiting]').length}));
+console.log('elements', n, JSON.stringify(info), errors.slice(0,3));
+await p.screenshot({path: out});
+await b.close();
