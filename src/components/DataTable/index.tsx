@@ -17,13 +17,15 @@ type Props<Row> = {
   columns: readonly [Column<Row>, ...Column<Row>[]];
   /** Wide tables scroll sideways inside a focusable region with this name. */
   scrollLabel?: string;
+  /** Rows to keep out of view for now (folded detail); they stay in the page's HTML. */
+  isRowHidden?: (row: Row) => boolean;
 };
 
 /**
  * A table of rows from a data file. The components that show a data file as
  * a table (statuses, fees, networks…) each only say which columns to show.
  */
-export default function DataTable<Row>({rows, rowKey, columns, scrollLabel}: Props<Row>): ReactNode {
+export default function DataTable<Row>({rows, rowKey, columns, scrollLabel, isRowHidden}: Props<Row>): ReactNode {
   const [first, ...rest] = columns;
   // On a phone, wide tables become a card per row, each value under its column's name (src/css/custom.css).
   const stack = columns.length >= STACKED_TABLE_MIN_COLUMNS;
@@ -40,7 +42,7 @@ export default function DataTable<Row>({rows, rowKey, columns, scrollLabel}: Pro
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} hidden={isRowHidden?.(row)}>
             <th scope="row" className={clsx(first.nowrap && styles.nowrap)}>
               {first.cell(row)}
             </th>

@@ -88,6 +88,35 @@ function range(min: unknown, max: unknown, unit?: [singular: string, plural: str
  * values, default, bounds and pattern. A field that points at a named
  * schema shows that schema's constraints at its own anchor instead.
  */
+/** Beyond this many values, an enum's list of meanings is folded under a line that says how many there are. */
+const LONG_ENUM = 6;
+
+/**
+ * An enum's values, each with its meaning. A long list is a native
+ * disclosure: closed, it shows its size; the browser's find-in-page opens it
+ * when it finds a word inside, and the Markdown twin keeps every value.
+ */
+function EnumValues({values, meanings}: {values: string[]; meanings: Record<string, string>}): ReactNode {
+  const list = (
+    <ul className={styles.values}>
+      {values.map((value) => (
+        <li key={value}>
+          <code>{value}</code>: <Markdown text={meanings[value]} compact />
+        </li>
+      ))}
+    </ul>
+  );
+  if (values.length <= LONG_ENUM) {
+    return list;
+  }
+  return (
+    <details className={styles.enumValues}>
+      <summary>{values.length} values and what each means</summary>
+      {list}
+    </details>
+  );
+}
+
 export function SchemaFacts({schema}: {schema: JsonSchema}): ReactNode {
   if (schema.$ref) {
     return null;
@@ -114,13 +143,7 @@ export function SchemaFacts({schema}: {schema: JsonSchema}): ReactNode {
     <>
       {facts.length > 0 && <span className={styles.facts}> {joined(facts, ' ')}</span>}
       {target.enum && Object.keys(meanings).length > 0 && (
-        <ul className={styles.values}>
-          {target.enum.map(String).map((value) => (
-            <li key={value}>
-              <code>{value}</code>: <Markdown text={meanings[value]} compact />
-            </li>
-          ))}
-        </ul>
+        <EnumValues values={target.enum.map(String)} meanings={meanings} />
       )}
     </>
   );
