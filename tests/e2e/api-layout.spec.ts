@@ -257,7 +257,7 @@ type TabTiming = {
   selectedBefore: boolean | null;
 };
 
-/** Installed before the page's own scripts: notes the click, and when the tab it hit becomes selected and shows its panel. */
+/** Installed before the page's own scripts: notes the click, and when the Node.js tab becomes selected and shows its panel. */
 function recordTabResponse(): void {
   type Recorder = {
     clickAt: number | null;
@@ -282,15 +282,25 @@ function recordTabResponse(): void {
       panel.checkVisibility()
     );
   };
+  // The press starts the clock: its time is when the browser took it, however long the busy page took to
+  // handle it, and the click that follows (on release) waits for the page.
+  window.addEventListener(
+    'pointerdown',
+    (event) => {
+      const tab = nodeTab();
+      if (timing.clickAt === null) {
+        timing.clickAt = event.timeStamp;
+        timing.selectedBefore = Boolean(tab && shows(tab));
+      }
+    },
+    {capture: true},
+  );
   window.addEventListener(
     'click',
     (event) => {
       const tab = nodeTab();
-      if (timing.clickAt === null) {
-        // The event's own time: when the browser took the click, however busy the page was.
-        timing.clickAt = event.timeStamp;
+      if (timing.hitTab === null) {
         timing.hitTab = Boolean(tab && event.target instanceof Node && tab.contains(event.target));
-        timing.selectedBefore = Boolean(tab && shows(tab));
       }
     },
     {capture: true},
@@ -359,6 +369,7 @@ test.describe('API samples: language tabs', () => {
   }) => {
     test.setTimeout(120_000);
     const responses: number[] = [];
+    const pressed: number[] = [];
     for (let run = 0; run < 3; run += 1) {
       const timing = await timeTabClick(browser, baseURL ?? '');
       expect(timing.clickAt, 'the click reached the page').not.toBeNull();
@@ -367,17 +378,14 @@ test.describe('API samples: language tabs', () => {
         'the click landed on the Node.js tab (it did not move between DOMContentLoaded and load)',
       ).toBe(true);
       expect(timing.selectedBefore, 'Node.js was not already selected').toBe(false);
-      // The click must come as the page loads, or the test would measure a page that had all the time it wanted.
-      expect((timing.clickAt ?? 0) - timing.loadEventEnd, 'ms from the load event to the click').toBeLessThanOrEqual(
-        100,
-      );
+      // Timed from the load event, not from the click: a click that came late, because the page or the
+      // machine was busy, can only make a run slower, never let a slow page pass.
       responses.push(timing.selectedAt === null ? Infinity : timing.selectedAt - timing.loadEventEnd);
+      pressed.push((timing.clickAt ?? 0) - timing.loadEventEnd);
     }
     const median = [...responses].sort((a, b) => a - b)[1];
-    test.info().annotations.push({type: 'ms after load', description: responses.map(Math.round).join(', ')});
-    expect(
-      median,
-      `ms from the load event to the selected tab (runs: ${responses.map(Math.round).join(', ')})`,
-    ).toBeLessThanOrEqual(RESPONSE_MS);
+    const runs = responses.map((ms, run) => `${Math.round(ms)} (pressed at ${Math.round(pressed[run])})`).join(', ');
+    test.info().annotations.push({type: 'ms after load', description: runs});
+    expect(median, `ms from the load event to the selected tab; runs: ${runs}`).toBeLessThanOrEqual(RESPONSE_MS);
   });
 });
