@@ -228,6 +228,7 @@ test.describe('an API guide on 1280 × 800: two columns', () => {
       .first();
     const title = operation.locator('[data-api-title]').first();
     const samples = operation.locator('[data-api-samples]').first();
+    await expect(operation, 'an operation block with samples').toBeAttached();
     await operation.scrollIntoViewIfNeeded();
     const [titleBox, samplesBox] = [await title.boundingBox(), await samples.boundingBox()];
     expect(titleBox && samplesBox, 'title and samples have boxes').toBeTruthy();
