@@ -9,13 +9,19 @@
  * - search: for three first queries, the bytes fetched from opening search to results and the
  *   time to results, beside what the old single-file index cost; the index's size on disk;
  * - the docs as Markdown: llms.txt, llms-full.txt and the pages' Markdown twins;
+ * - for the same pages, the elements in the document once loaded and, on API
+ *   pages, where the first sample starts on a 1280 × 800 screen;
  * - Lighthouse (mobile, the default config): the median of several runs per
  *   page, the build served with gzip as a static host serves it.
  *
- * Options: --builds N (default 3), --runs N (default 3), --skip-build, --skip-lighthouse.
- * Writes reports/bench.json as well as printing a summary.
+ * Options: --builds N (default 3), --runs N (default 3), --skip-build, --skip-lighthouse,
+ * --compare <git-ref>: also build that commit in a temporary Git worktree, serve
+ * both builds side by side and print the sample pages before (the ref) and after
+ * (this tree) in one table.
+ * Writes reports/bench.json (and reports/bench-compare.json) as well as printing a summary.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {execFileSync} from 'node:child_process';
@@ -25,7 +31,8 @@ import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {createServer} from './serve.mjs';
-import {BUDGETS} from './lib/budgets.mjs';
+import {BUDGETS, DOM_BUDGETS} from './lib/budgets.mjs';
+import {measurePageLayout} from './lib/page-layout.mjs';
 import {SAMPLE_PAGES, measurePageWeight} from './lib/page-weight.mjs';
 import {COST_QUERIES, SEARCH_BEFORE, SEARCH_BUDGET, measureSearchCost} from './lib/search-cost.mjs';
 
@@ -48,6 +55,7 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '3'},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
+    compare: {type: 'string'},
   },
 });
 
@@ -118,44 +126,59 @@ const lighthousePath = (/** @type {string} */ pagePath) =>
 
 /** @typedef {Record<string, number> & {performance: number, tbt: number, lcp: number}} LighthouseSample */
 
+/** @typedef {{median: LighthouseSample, performanceRuns: number[], tbtRuns: number[]}} LighthouseResult */
+
 /**
- * @param {string} origin
+ * Lighthouse on each sample page of one or more builds, by label. With several
+ * builds their runs alternate, so that a busy moment of the machine falls on
+ * each of them alike.
+ *
+ * @param {Record<string, string>} origins
  * @param {number} runs
  */
-async function runLighthouse(origin, runs) {
+async function runLighthouse(origins, runs) {
   const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: chromiumFlags});
-  /** @type {Record<string, {median: LighthouseSample, performanceRuns: number[]}>} */
-  const results = {};
+  /** @type {Record<string, Record<string, LighthouseResult>>} */
+  const results = Object.fromEntries(Object.keys(origins).map((label) => [label, {}]));
   try {
     for (const [name, pagePath] of Object.entries(SAMPLE_PAGES)) {
-      /** @type {LighthouseSample[]} */
-      const samples = [];
+      /** @type {Record<string, LighthouseSample[]>} */
+      const samples = Object.fromEntries(Object.keys(origins).map((label) => [label, []]));
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${origin}${lighthousePath(pagePath)}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-        });
-        if (!result) {
-          throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+        for (const [label, origin] of Object.entries(origins)) {
+          const result = await lighthouse(`${origin}${lighthousePath(pagePath)}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+          });
+          if (!result) {
+            throw new Error(`Lighthouse returned nothing for ${pagePath}`);
+          }
+          const {lhr} = result;
+          if (lhr.runtimeError) {
+            throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
+          }
+          const scores = Object.fromEntries(
+            Object.entries(lhr.categories).map(([id, category]) => [id, (category.score ?? 0) * 100]),
+          );
+          samples[label].push({
+            ...scores,
+            performance: scores.performance,
+            tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
+            lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
+          });
         }
-        const {lhr} = result;
-        if (lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
-        }
-        const scores = Object.fromEntries(
-          Object.entries(lhr.categories).map(([id, category]) => [id, (category.score ?? 0) * 100]),
-        );
-        samples.push({
-          ...scores,
-          performance: scores.performance,
-          tbt: lhr.audits['total-blocking-time'].numericValue ?? 0,
-          lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-        });
       }
-      const byMedianPerformance = [...samples].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)];
-      results[name] = {median: byMedianPerformance, performanceRuns: samples.map((s) => s.performance)};
-      console.log(`  lighthouse ${name}: performance ${samples.map((s) => s.performance).join(', ')}`);
+      for (const [label, list] of Object.entries(samples)) {
+        const byMedianPerformance = [...list].sort((a, b) => a.performance - b.performance)[Math.floor(runs / 2)];
+        results[label][name] = {
+          median: byMedianPerformance,
+          performanceRuns: list.map((s) => s.performance),
+          tbtRuns: list.map((s) => s.tbt),
+        };
+        const which = Object.keys(origins).length > 1 ? ` (${label})` : '';
+        console.log(`  lighthouse ${name}${which}: performance ${list.map((s) => s.performance).join(', ')}`);
+      }
     }
   } finally {
     await chrome.kill();
@@ -163,19 +186,95 @@ async function runLighthouse(origin, runs) {
   return results;
 }
 
+/**
+ * @typedef {{
+ *   path: string, html: number, js: number, css: number, requests: number,
+ * } & import('./lib/page-layout.mjs').PageLayout} PageMeasure
+ */
+
+/**
+ * Each sample page's first-visit bytes, its elements and where its first sample starts.
+ *
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ */
+async function measurePages(browser, origin) {
+  /** @type {Record<string, PageMeasure>} */
+  const pages = {};
+  for (const [name, pagePath] of Object.entries(SAMPLE_PAGES)) {
+    const {requests, ...weight} = await measurePageWeight(browser, `${origin}${pagePath}`);
+    const layout = await measurePageLayout(browser, `${origin}${pagePath}`);
+    pages[name] = {path: pagePath, ...weight, requests: requests.length, ...layout};
+  }
+  return pages;
+}
+
+/**
+ * Serves a build on a free port.
+ *
+ * @param {string} dir
+ */
+async function serve(dir) {
+  const server = createServer(dir);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  return {server, origin};
+}
+
+/**
+ * Builds a Git ref in a temporary worktree that borrows this tree's installed
+ * packages, and returns where. `removeWorktree` deletes it.
+ *
+ * @param {string} ref
+ */
+function buildRef(ref) {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'coinloom-bench-'));
+  const dir = path.join(parent, 'site');
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], {cwd: root, stdio: 'ignore'});
+  // Each package linked rather than the folder, so the build's cache (node_modules/.cache) stays the worktree's own.
+  const modules = path.join(dir, 'node_modules');
+  fs.mkdirSync(modules);
+  for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
+    if (entry !== '.cache') {
+      fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+    }
+  }
+  const start = process.hrtime.bigint();
+  try {
+    execFileSync('npm', ['run', '--silent', 'build'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      maxBuffer: 1 << 26,
+    });
+  } catch (error) {
+    removeWorktree(parent);
+    throw new Error(`The build of ${ref} failed:\n${/** @type {{stderr?: Buffer}} */ (error).stderr ?? error}`);
+  }
+  return {parent, dir, seconds: Number(process.hrtime.bigint() - start) / 1e9};
+}
+
+/** @param {string} parent the folder `buildRef` made */
+function removeWorktree(parent) {
+  fs.rmSync(parent, {recursive: true, force: true});
+  // Git forgets a worktree whose folder is gone.
+  execFileSync('git', ['worktree', 'prune'], {cwd: root, stdio: 'ignore'});
+}
+
 async function main() {
   /**
    * @type {{
    *   date: string,
    *   build?: {runs: number[], median: number},
-   *   weights: Record<string, {path: string, html: number, js: number, css: number, requests: number, budget: {html: number, js: number, css: number}}>,
+   *   weights: Record<string, PageMeasure & {budget: {html: number, js: number, css: number}, elementsBudget?: number}>,
    *   search: (Omit<import('./lib/search-cost.mjs').SearchCost, 'requests'> & {requests: number})[],
    *   searchIndex?: {files: number, bytes: number},
    *   markdown?: ReturnType<typeof markdownSizes>,
-   *   lighthouse?: Awaited<ReturnType<typeof runLighthouse>>,
+   *   lighthouse?: Record<string, LighthouseResult>,
    * }}
    */
   const report = {date: new Date().toISOString(), weights: {}, search: []};
+  /** @type {{ref: string, buildSeconds: number, pages: Record<string, PageMeasure>, lighthouse?: Record<string, LighthouseResult>} | undefined} */
+  let baseline;
 
   if (options['skip-build']) {
     console.log('Build: skipped (--skip-build), measuring the build in build/');
@@ -184,19 +283,33 @@ async function main() {
     report.build = timeBuilds(Number(options.builds));
   }
 
-  const server = createServer(buildDir);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+  const {server, origin} = await serve(buildDir);
+  /** @type {{parent: string, dir: string, seconds: number} | undefined} */
+  let worktree;
+  /** @type {Awaited<ReturnType<typeof serve>> | undefined} */
+  let base;
 
   try {
+    if (options.compare) {
+      console.log(`Compare: building ${options.compare} in a temporary worktree`);
+      worktree = buildRef(options.compare);
+      console.log(`  built in ${worktree.seconds.toFixed(1)} s`);
+      base = await serve(path.join(worktree.dir, 'build'));
+    }
     const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags.slice(1)});
-    for (const [name, pagePath] of Object.entries(SAMPLE_PAGES)) {
-      const {requests, ...weight} = await measurePageWeight(browser, `${origin}${pagePath}`);
+    const pages = await measurePages(browser, origin);
+    for (const [name, measure] of Object.entries(pages)) {
       report.weights[name] = {
-        path: pagePath,
-        ...weight,
-        requests: requests.length,
+        ...measure,
         budget: BUDGETS[/** @type {keyof typeof BUDGETS} */ (name)],
+        elementsBudget: DOM_BUDGETS[/** @type {keyof typeof DOM_BUDGETS} */ (name)],
+      };
+    }
+    if (base && worktree && options.compare) {
+      baseline = {
+        ref: options.compare,
+        buildSeconds: worktree.seconds,
+        pages: await measurePages(browser, base.origin),
       };
     }
     for (const query of COST_QUERIES) {
@@ -208,11 +321,22 @@ async function main() {
     report.searchIndex = searchIndexSize();
     report.markdown = markdownSizes();
     if (!options['skip-lighthouse']) {
-      console.log(`Lighthouse: ${options.runs} runs per page (mobile)`);
-      report.lighthouse = await runLighthouse(origin, Number(options.runs));
+      console.log(`Lighthouse: ${options.runs} runs per page (mobile)${base ? ', alternating with the baseline' : ''}`);
+      const results = await runLighthouse(
+        {after: origin, ...(base ? {before: base.origin} : {})},
+        Number(options.runs),
+      );
+      report.lighthouse = results.after;
+      if (baseline) {
+        baseline.lighthouse = results.before;
+      }
     }
   } finally {
     server.close();
+    base?.server.close();
+    if (worktree) {
+      removeWorktree(worktree.parent);
+    }
   }
 
   fs.mkdirSync(path.join(root, 'reports'), {recursive: true});
@@ -241,11 +365,14 @@ async function main() {
     `  Markdown twins: ${twins.count} files, ${kb(twins.raw)} raw, ${kb(twins.gzip)} gzip in all; median ${kb(twins.medianRaw)}; largest ${twins.largest.map((twin) => `${twin.path} ${kb(twin.raw)}`).join(', ')}`,
   );
   console.log(
-    '\n  page       path                                                         HTML      JS        CSS    (gzip, budget in brackets)',
+    '\n  page       path                                                         HTML      JS        CSS    (gzip, budget in brackets)  elements',
   );
   for (const [name, weight] of Object.entries(report.weights)) {
     const cell = (/** @type {'html' | 'js' | 'css'} */ key) => `${kb(weight[key])} [${kb(weight.budget[key])}]`;
-    console.log(`  ${name.padEnd(10)} ${weight.path.padEnd(60)} ${cell('html')}  ${cell('js')}  ${cell('css')}`);
+    const elements = `${weight.elements}${weight.elementsBudget ? ` [${weight.elementsBudget}]` : ''}`;
+    console.log(
+      `  ${name.padEnd(10)} ${weight.path.padEnd(60)} ${cell('html')}  ${cell('js')}  ${cell('css')}  ${elements}`,
+    );
   }
   console.log('\n  page       performance  accessibility  best practices  SEO   TBT (ms)  LCP (ms)');
   for (const [name, {median: m}] of Object.entries(report.lighthouse ?? {})) {
@@ -253,7 +380,67 @@ async function main() {
       `  ${name.padEnd(10)} ${String(m.performance).padEnd(12)} ${String(m.accessibility).padEnd(14)} ${String(m['best-practices']).padEnd(15)} ${String(m.seo).padEnd(5)} ${String(Math.round(m.tbt)).padEnd(9)} ${Math.round(m.lcp)}`,
     );
   }
-  console.log('\nFull report: reports/bench.json');
+  if (baseline) {
+    printComparison(baseline, report);
+    fs.writeFileSync(
+      path.join(root, 'reports/bench-compare.json'),
+      `${JSON.stringify({date: report.date, before: baseline, after: {pages: report.weights, lighthouse: report.lighthouse}}, null, 2)}\n`,
+    );
+  }
+  console.log(`\nFull report: reports/bench.json${baseline ? ', reports/bench-compare.json' : ''}`);
+}
+
+/**
+ * The sample pages before (the baseline ref) and after (this tree), one row each.
+ *
+ * @param {{ref: string, pages: Record<string, PageMeasure>, lighthouse?: Record<string, LighthouseResult>}} before
+ * @param {{weights: Record<string, PageMeasure>, lighthouse?: Record<string, LighthouseResult>}} after
+ */
+function printComparison(before, after) {
+  const pair = (/** @type {string} */ a, /** @type {string} */ b) => `${a} → ${b}`;
+  const sample = (/** @type {PageMeasure} */ m) =>
+    m.firstSample ? `${m.firstSample.y}${m.firstSample.by === 'tablist' ? '*' : ''}` : '–';
+  const lh = (/** @type {Record<string, LighthouseResult> | undefined} */ results, /** @type {string} */ name) => {
+    const result = results?.[name];
+    return result
+      ? {performance: String(median(result.performanceRuns)), tbt: String(Math.round(median(result.tbtRuns)))}
+      : {performance: '–', tbt: '–'};
+  };
+  const rows = Object.keys(SAMPLE_PAGES).map((name) => {
+    const [b, a] = [before.pages[name], after.weights[name]];
+    const [lhBefore, lhAfter] = [lh(before.lighthouse, name), lh(after.lighthouse, name)];
+    return [
+      name,
+      pair(kb(b.html), kb(a.html)),
+      pair(kb(b.js), kb(a.js)),
+      pair(kb(b.css), kb(a.css)),
+      pair(String(b.elements), String(a.elements)),
+      pair(lhBefore.performance, lhAfter.performance),
+      pair(lhBefore.tbt, lhAfter.tbt),
+      pair(sample(b), sample(a)),
+    ];
+  });
+  const header = [
+    'page',
+    'HTML (gzip)',
+    'JS (gzip)',
+    'CSS (gzip)',
+    'elements',
+    'performance',
+    'TBT (ms)',
+    'first sample y',
+  ];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (/** @type {string[]} */ cells) =>
+    `  ${cells.map((cell, column) => cell.padEnd(widths[column])).join('  ')}`;
+  console.log(
+    `\n  Before (${before.ref}) → after (this tree); Lighthouse: medians, mobile; first sample: y at 1280 px`,
+  );
+  console.log(line(header));
+  for (const row of rows) {
+    console.log(line(row));
+  }
+  console.log('  * no [data-api-samples] in that build: the first tabs in the article instead');
 }
 
 await main();

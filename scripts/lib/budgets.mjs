@@ -21,3 +21,14 @@ export const BUDGETS = {
   // Screen references carry the screens' control data for their tables.
   screen: {html: 16_000, js: 240_000, css: 23_000},
 };
+
+/**
+ * Elements in the document of a page that shows API operations, once it has
+ * loaded and hydrated (`document.getElementsByTagName('*').length`): every
+ * element costs style, layout and hydration time on a phone. `apiGuide` holds
+ * for every guide with operation blocks, `apiReference` for the one-page
+ * reference, which shows every operation, schema and error code (about 20,500
+ * before the redesign of issue 14). Enforced by tests/e2e/api-layout.spec.ts;
+ * the benchmark prints each sample page's count.
+ */
+export const DOM_BUDGETS = {apiGuide: 6_000, apiReference: 12_000};
