@@ -8,6 +8,7 @@ import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 import {isInsideGitWorktree, noGitHistoryNotice, pageDatesFromGit} from './src/config/git';
 import searchIndexPlugin from './src/features/search/plugin';
+import {EARLY_TABS_SCRIPT} from './src/theme/Tabs/earlyTabs';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -116,7 +117,10 @@ const config: Config = {
     experimental_vcs: HAS_GIT_HISTORY && (process.env.NODE_ENV === 'production' ? pageDatesFromGit() : true),
   },
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS}],
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS},
+    {tagName: 'script', attributes: {}, innerHTML: EARLY_TABS_SCRIPT},
+  ],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

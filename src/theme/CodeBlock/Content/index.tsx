@@ -1,4 +1,5 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
+import {useSeen} from '@site/src/lib/useSeen';
 import clsx from 'clsx';
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
@@ -8,33 +9,6 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
-
-/** How far outside the viewport a block starts to highlight, so it is ready when the reader gets there. */
-const MARGIN = '600px 0px';
-
-/**
- * Whether the element has come within MARGIN of the viewport once (or is
- * about to be printed). It stays true: a highlighted block is never undone.
- */
-function useSeen(element: HTMLElement | null): boolean {
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (!element || seen) {
-      return undefined;
-    }
-    const show = () => setSeen(true);
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: MARGIN,
-    });
-    observer.observe(element);
-    window.addEventListener('beforeprint', show);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('beforeprint', show);
-    };
-  }, [element, seen]);
-  return seen;
-}
 
 /**
  * Highlights a code block only once it nears the viewport. Until then it is
