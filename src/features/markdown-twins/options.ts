@@ -111,7 +111,7 @@ export function llmsOptions(site: {title: string; description: string; url: stri
       // generated index, the page's title, description and cards.
       contentSelectors: ['main article:has(.theme-doc-markdown)', 'main .container'],
       beforeDefaultRehypePlugins: [[rehypeMarkdownTwin, {siteUrl: site.url}]],
-      beforeDefaultRemarkPlugins: [remarkMarkdownTwin],
+      beforeDefaultRemarkPlugins: [[remarkMarkdownTwin, {siteUrl: site.url}]],
       // Cells are not padded to a common width: wide tables would otherwise be mostly spaces.
       remarkGfm: {tablePipeAlign: false},
       remarkStringify: {bullet: '-', emphasis: '_', rule: '-'},
