@@ -134,9 +134,9 @@ describe('the search index', () => {
 });
 
 describe('the blog', () => {
-  it('publishes RSS and Atom feeds with every post', () => {
+  it('publishes RSS, Atom and JSON feeds with every post (tests/build/feeds.test.ts reads them as a feed reader does)', () => {
     const posts = specRoutes.filter((route) => /^\/blog\/[a-z0-9-]+\/$/.test(route) && !['/blog/archive/', '/blog/tags/'].includes(route));
-    for (const feed of ['rss.xml', 'atom.xml']) {
+    for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) {
       const xml = read(path.join('blog', feed));
       for (const post of posts) {
         expect(xml, `${feed} lists ${post}`).toContain(`${urls.docs}${post}`);
