@@ -189,6 +189,10 @@ const config: Config = {
             createFeedItems: createBlogFeedItems,
           },
         },
+        sitemap: {
+          // Each page's last update, the date under it; without a Git history there is none, and no <lastmod>.
+          lastmod: 'date',
+        },
         theme: {
           customCss: ['./src/css/custom.css', './src/css/print.css'],
         },

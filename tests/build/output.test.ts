@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {STACKED_TABLE_MIN_COLUMNS} from '../../src/lib/stackedTable';
-import {extraRoutes, pageRoutes, redirects, specRoutes} from '../fixtures/routes';
+import {docRoutes, extraRoutes, pageRoutes, redirects, specRoutes} from '../fixtures/routes';
 import {product, urls} from '../../src/data/product';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
 import {isSearchable, sectionOf} from '../../src/features/search/sections';
@@ -32,6 +32,24 @@ describe('the production build', () => {
   it('lists the built routes in the sitemap, as absolute URLs with trailing slashes', () => {
     const locations = [...read('sitemap.xml').matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
     expect(locations.sort()).toEqual([...pageRoutes, ...extras].map((route) => `${urls.docs}${route}`).sort());
+  });
+
+  it('dates every doc page in the sitemap with the day it last changed, as the page itself says', () => {
+    const entries = [...read('sitemap.xml').matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => ({
+      route: /<loc>(.*?)<\/loc>/.exec(entry)?.[1].slice(urls.docs.length) ?? '',
+      lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(entry)?.[1],
+    }));
+    const docPages = docRoutes.filter((route) => !route.startsWith('/category/'));
+    for (const route of docPages) {
+      const entry = entries.find((e) => e.route === route);
+      const shown = /<time datetime=(\d{4}-\d{2}-\d{2})T[^ >]* itemprop=dateModified>/.exec(pageOf(route))?.[1];
+      expect(shown, route).toBeDefined();
+      expect(entry?.lastmod, route).toBe(shown);
+    }
+    for (const {route, lastmod} of entries.filter((e) => e.lastmod !== undefined)) {
+      expect(lastmod, route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(lastmod ?? '')), route).toBe(false);
+    }
   });
 
   it('writes a 404.html for static hosts', () => {
