@@ -52,8 +52,17 @@ describe('the production build', () => {
     }
   });
 
-  it('writes a 404.html for static hosts', () => {
-    expect(read('404.html')).toContain('Page Not Found');
+  it('writes a 404.html for static hosts, kept out of search engines and naming no address of its own', () => {
+    const html = read('404.html');
+    expect(html).toContain('Page Not Found');
+    expect(html).toMatch(/<meta[^>]*name=robots content=noindex/);
+    expect(html).not.toMatch(/rel=canonical|hreflang=|property=og:url/);
+    expect(html).not.toMatch(/404\.html\/|href=\/404\//);
+    const $ = cheerio.load(html);
+    const languages = $('.navbar .dropdown__menu a[lang]')
+      .map((_, link) => $(link).attr('href'))
+      .get();
+    expect(languages).toEqual(['/']);
   });
 
   it('keeps the docs version record as Docusaurus makes it', () => {
