@@ -180,8 +180,8 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
           feedOptions: {
-            // RSS, Atom and JSON Feed, at /blog/rss.xml, /blog/atom.xml and /blog/feed.json.
-            type: 'all',
+            // At /blog/rss.xml, /blog/atom.xml and /blog/feed.json.
+            type: ['rss', 'atom', 'json'],
             title: 'Coinloom blog',
             description: 'Release notes and articles from the team behind the Coinloom docs.',
             copyright: `Copyright © ${new Date().getFullYear()} Coinloom`,
