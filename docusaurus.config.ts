@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {product, urls} from './src/data/product';
+import {contacts, product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
 import {llmsOptions} from './src/features/markdown-twins/options';
@@ -36,6 +36,24 @@ const NORMALISE_HTML_PATHS = `(function () {
     location.replace(path.replace(/\\.html$/, '/') + rest);
   }
 })();`;
+
+type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
+type CreateFeedItems = NonNullable<NonNullable<BlogOptions['feedOptions']>['createFeedItems']>;
+
+/**
+ * Every feed item names its authors and says when it was published. RSS names an author only
+ * by e-mail ("docs@coinloom.example (Coinloom Docs Team)"), and the blog's authors are teams
+ * without addresses of their own: each gets the docs team's, the one address readers write to.
+ * Atom and JSON Feed take the publication date from `published`, which Docusaurus leaves unset.
+ */
+const createBlogFeedItems: CreateFeedItems = async ({defaultCreateFeedItems, ...args}) => {
+  const items = await defaultCreateFeedItems(args);
+  return items.map((item) => ({
+    ...item,
+    published: item.date,
+    author: item.author?.map((author) => ({...author, email: author.email ?? contacts.docsTeam})),
+  }));
+};
 
 type NavbarItem = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>[number];
 type FooterLink = {label: string; to?: string; href?: string};
@@ -166,12 +184,18 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
           feedOptions: {
-            type: ['rss', 'atom'],
+            // At /blog/rss.xml, /blog/atom.xml and /blog/feed.json.
+            type: ['rss', 'atom', 'json'],
             title: 'Coinloom blog',
             description: 'Release notes and articles from the team behind the Coinloom docs.',
             copyright: `Copyright © ${new Date().getFullYear()} Coinloom`,
             xslt: true,
+            createFeedItems: createBlogFeedItems,
           },
+        },
+        sitemap: {
+          // Each page's last update, the date under it; without a Git history there is none, and no <lastmod>.
+          lastmod: 'date',
         },
         theme: {
           customCss: ['./src/css/custom.css', './src/css/print.css'],

@@ -6,9 +6,10 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {docRoutes} from '../fixtures/routes';
 import {urls} from '../../src/data/product';
 import {markdownTwinPath} from '../../src/features/markdown-twins/twinPath';
-import {llmsOptions} from '../../src/features/markdown-twins/options';
+import {sections} from '../../src/features/markdown-twins/options';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
 import {splitMarkdown, type ProseLine} from '../support/markdown';
+import {parseLlmsTxt} from '../support/llmsTxt';
 
 /**
  * The docs as Markdown (src/features/markdown-twins/options.ts): a twin of every doc page, llms.txt
@@ -94,7 +95,8 @@ describe('the Markdown twin of every doc page', () => {
   });
 
   it('has no import or export line, no JSX, HTML or MDX syntax outside code', () => {
-    const allowed = [/^<br \/>$/, /^<https:\/\/[a-z0-9.-]+\.coinloom\.example[^>]*>$/];
+    // A line break in a table cell, an autolink, and an anchor (an id of the page that no heading's slug gives).
+    const allowed = [/^<br \/>$/, /^<https:\/\/[a-z0-9.-]+\.coinloom\.example[^>]*>$/, /^<a id="[^"<>]+">$/, /^<\/a>$/];
     for (const route of docRoutes) {
       for (const {line, text} of proseLines(twinOf(route))) {
         const where = `${markdownTwinPath(route)}:${line}`;
@@ -186,15 +188,21 @@ describe('llms.txt', () => {
     text = read('llms.txt');
   });
 
-  it('follows llmstxt.org: a title, a summary, then sections of links with descriptions', () => {
-    const lines = text.split('\n');
-    expect(lines[0]).toBe('# Coinloom Docs');
-    expect(text).toMatch(/^# Coinloom Docs\n\n> \S/);
-    expect(text.match(/^# /gm)).toHaveLength(1);
-    expect((text.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(7);
-    for (const line of lines.filter((l) => l.startsWith('- '))) {
-      expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/[^)]+\)(: \S.*)?$/);
+  it('parses as llmstxt.org lays it out: a title, a summary, info, then sections of nothing but links', () => {
+    const parsed = parseLlmsTxt(text);
+    expect(parsed.violations).toEqual([]);
+    expect(parsed.title).toBe('Coinloom Docs');
+    expect(parsed.summary).toMatch(/^\S/);
+    expect(parsed.sections.length).toBeGreaterThanOrEqual(7);
+    for (const link of parsed.sections.flatMap((section) => section.links)) {
+      expect(link.url, link.title).toMatch(/^https:\/\/\S+$/);
+      expect(link.notes, link.title).toMatch(/^\S/);
     }
+  });
+
+  it('says in its info what each section holds, since the sections themselves hold only links', () => {
+    const {info} = parseLlmsTxt(text);
+    for (const section of sections) expect(info).toContain(`- **${section.name}**: ${section.description}`);
   });
 
   it('lists every doc page once, by its twin, with its description', () => {
@@ -204,8 +212,7 @@ describe('llms.txt', () => {
   });
 
   it('has exactly the configured sections, and each network guide under Networks', () => {
-    const {sections} = llmsOptions({title: '', description: '', url: urls.docs}).llmsTxt;
-    const headings = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    const headings = parseLlmsTxt(text).sections.map((section) => section.name);
     // A page no section matches would open a section of its own, named after its path.
     expect(headings).toEqual([...sections.map((section) => section.name), 'Optional']);
     const networksPart = text.slice(text.indexOf('## Networks\n'), text.indexOf('\n## ', text.indexOf('## Networks\n') + 1));

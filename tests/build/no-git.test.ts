@@ -58,4 +58,10 @@ describe('a build without Git history', () => {
     expect(twin).toMatch(/^Source: </m);
     expect(twin).not.toContain('Last updated');
   });
+
+  it('leaves the dates out of the sitemap too', () => {
+    const sitemap = fs.readFileSync(path.join(copy, 'build', 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`/${PAGE}/</loc>`);
+    expect(sitemap).not.toContain('<lastmod>');
+  });
 });

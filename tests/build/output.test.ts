@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {STACKED_TABLE_MIN_COLUMNS} from '../../src/lib/stackedTable';
-import {extraRoutes, pageRoutes, redirects, specRoutes} from '../fixtures/routes';
+import {docRoutes, extraRoutes, pageRoutes, redirects, specRoutes} from '../fixtures/routes';
 import {product, urls} from '../../src/data/product';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
 import {isSearchable, sectionOf} from '../../src/features/search/sections';
@@ -34,8 +34,35 @@ describe('the production build', () => {
     expect(locations.sort()).toEqual([...pageRoutes, ...extras].map((route) => `${urls.docs}${route}`).sort());
   });
 
-  it('writes a 404.html for static hosts', () => {
-    expect(read('404.html')).toContain('Page Not Found');
+  it('dates every doc page in the sitemap with the day it last changed, as the page itself says', () => {
+    const entries = [...read('sitemap.xml').matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => ({
+      route: /<loc>(.*?)<\/loc>/.exec(entry)?.[1].slice(urls.docs.length) ?? '',
+      lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(entry)?.[1],
+    }));
+    const docPages = docRoutes.filter((route) => !route.startsWith('/category/'));
+    for (const route of docPages) {
+      const entry = entries.find((e) => e.route === route);
+      const shown = /<time datetime=(\d{4}-\d{2}-\d{2})T[^ >]* itemprop=dateModified>/.exec(pageOf(route))?.[1];
+      expect(shown, route).toBeDefined();
+      expect(entry?.lastmod, route).toBe(shown);
+    }
+    for (const {route, lastmod} of entries.filter((e) => e.lastmod !== undefined)) {
+      expect(lastmod, route).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Number.isNaN(Date.parse(lastmod ?? '')), route).toBe(false);
+    }
+  });
+
+  it('writes a 404.html for static hosts, kept out of search engines and naming no address of its own', () => {
+    const html = read('404.html');
+    expect(html).toContain('Page Not Found');
+    expect(html).toMatch(/<meta[^>]*name=robots content=noindex/);
+    expect(html).not.toMatch(/rel=canonical|hreflang=|property=og:url/);
+    expect(html).not.toMatch(/404\.html\/|href=\/404\//);
+    const $ = cheerio.load(html);
+    const languages = $('.navbar .dropdown__menu a[lang]')
+      .map((_, link) => $(link).attr('href'))
+      .get();
+    expect(languages).toEqual(['/']);
   });
 
   it('keeps the docs version record as Docusaurus makes it', () => {
@@ -134,9 +161,9 @@ describe('the search index', () => {
 });
 
 describe('the blog', () => {
-  it('publishes RSS and Atom feeds with every post', () => {
+  it('publishes RSS, Atom and JSON feeds with every post (tests/build/feeds.test.ts reads them as a feed reader does)', () => {
     const posts = specRoutes.filter((route) => /^\/blog\/[a-z0-9-]+\/$/.test(route) && !['/blog/archive/', '/blog/tags/'].includes(route));
-    for (const feed of ['rss.xml', 'atom.xml']) {
+    for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) {
       const xml = read(path.join('blog', feed));
       for (const post of posts) {
         expect(xml, `${feed} lists ${post}`).toContain(`${urls.docs}${post}`);

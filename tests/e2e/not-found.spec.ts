@@ -25,6 +25,40 @@ test.describe('not-found page', () => {
     });
   }
 
+  test('keeps out of search engines and names no address of its own, after hydration and after moving within the app', async ({
+    page,
+  }) => {
+    const expectNotFoundHead = async () => {
+      await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(
+        page.locator('head link[rel="canonical"], head link[hreflang], head meta[property="og:url"]'),
+      ).toHaveCount(0);
+      const languages = page.locator('.navbar .dropdown__menu a[lang]');
+      await expect(languages).toHaveCount(1);
+      await expect(languages).toHaveAttribute('href', '/');
+    };
+    await open(page, '/no-such-page/');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await expectNotFoundHead();
+    // Back on a page, the page's own canonical URL and language menu return.
+    await page.getByRole('main').getByRole('link', {name: 'docs home'}).click();
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /^https:\/\/docs\.coinloom\.example\/$/,
+    );
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    // And a missing page reached by a link within the app gets the not-found head again.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/quickstart/no-such-step/';
+      link.textContent = 'a broken link';
+      document.body.append(link);
+      link.click();
+    });
+    await expect(page).toHaveURL(/\/quickstart\/no-such-step\/$/);
+    await expectNotFoundHead();
+  });
+
   for (const width of [1280, 390]) {
     test(`its search box lines up with the text column at ${width} px`, async ({page}) => {
       await page.setViewportSize({width, height: 844});

@@ -96,14 +96,14 @@ describe('site config', () => {
     );
   });
 
-  it('rejects unknown blog tags and authors, and publishes RSS and Atom feeds', () => {
+  it('rejects unknown blog tags and authors, and publishes RSS, Atom and JSON feeds', () => {
     expect(presetOptions.blog).toMatchObject({
       tags: 'tags.yml',
       onInlineTags: 'throw',
       onInlineAuthors: 'throw',
       onUntruncatedBlogPosts: 'throw',
     });
-    expect((presetOptions.blog.feedOptions as {type: string[]}).type).toEqual(['rss', 'atom']);
+    expect((presetOptions.blog.feedOptions as {type: string[]}).type).toEqual(['rss', 'atom', 'json']);
   });
 });
 

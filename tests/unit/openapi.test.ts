@@ -401,6 +401,49 @@ describe('the API description (static/openapi.yaml)', () => {
     expect(enumOf('ErrorCode').filter((code) => !used.has(code))).toEqual(['allowance_revoked']);
   });
 
+  it('gives every problem example the status of the response it stands under, and the Problem schema none of its own', () => {
+    // A schema example stands for every use of the schema: mock servers answer any error with it, whatever its status.
+    expect(schemas.Problem.examples).toBeUndefined();
+    expect(schemas.Problem.example).toBeUndefined();
+    const deref = (value: Json): JsonObject => {
+      const ref = isObject(value) ? value.$ref : undefined;
+      return (typeof ref === 'string' ? doc.components.responses[ref.split('/').pop() ?? ''] : value) as JsonObject;
+    };
+    let checked = 0;
+    for (const {operation: op} of operations()) {
+      for (const [status, value] of Object.entries(op.responses as JsonObject)) {
+        const media = (deref(value).content as JsonObject | undefined)?.['application/problem+json'] as
+          JsonObject | undefined;
+        if (!media) continue;
+        const named = Object.entries((media.examples ?? {}) as JsonObject).map(([name, example]) => ({
+          name,
+          value: (example as JsonObject).value as JsonObject,
+        }));
+        const examples =
+          media.example === undefined ? named : [{name: 'example', value: media.example as JsonObject}, ...named];
+        expect(examples.length, `${op.operationId} ${status}`).toBeGreaterThan(0);
+        for (const example of examples) {
+          expect(example.value.status, `${op.operationId} ${status} ${example.name}`).toBe(Number(status));
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it('gives no response an example of a code that no operation answers with', () => {
+    const listed = new Set(operations().flatMap(({operation: op}) => (op['x-error-codes'] ?? []) as string[]));
+    const exampleCodes = Object.values(doc.components.responses).flatMap((response) => {
+      const media = (response.content as JsonObject | undefined)?.['application/problem+json'] as
+        JsonObject | undefined;
+      const named = Object.values((media?.examples ?? {}) as JsonObject).map(
+        (example) => (example as JsonObject).value,
+      );
+      return [media?.example, ...named].filter(isObject).map((example) => String(example.code));
+    });
+    expect(exampleCodes.filter((code) => !listed.has(code))).toEqual([]);
+  });
+
   it('describes the status machines with transitions between their own values only', () => {
     const machines: Record<string, string[]> = {
       PaymentStatus: paymentStatuses.map((status) => status.id),

@@ -13,12 +13,15 @@ import {rehypeMarkdownTwin, remarkMarkdownTwin} from './steps';
  *   (`markdownTwinPath` in src/features/markdown-twins/twinPath.ts is the one place that rule is written).
  */
 
+/** A section of `llms.txt`, with the one-line description the file gives it above the first section. */
+type Section = SectionDefinition & {description: string};
+
 /**
  * Sections of `llms.txt`, in the order `position` gives. A route goes to the section whose
  * pattern matches it most specifically, so the network guides, under /for-developers/, go to
  * Networks. The home page is not in a section: the plugin lists it first, above them all.
  */
-const sections: SectionDefinition[] = [
+export const sections: Section[] = [
   {
     id: 'get-started',
     name: 'Get started',
@@ -81,6 +84,18 @@ const sections: SectionDefinition[] = [
   },
 ];
 
+/**
+ * The part of `llms.txt` between the summary and the first section. After the first `##`, the
+ * llmstxt.org format allows only `## Section` headings and `- [name](url): notes` items, so what
+ * each section holds is said here, as one list, and the plugin gets the sections without their
+ * descriptions (it would write each under its heading, as a quote). The plugin writes its
+ * `siteDescription` as the summary line; the paragraphs after its first line become this part.
+ */
+function llmsTxtIntro(summary: string): string {
+  const guide = sections.map(({name, description}) => `- **${name}**: ${description}`).join('\n');
+  return `${summary}\n\nThe docs as Markdown, one file per page, by section:\n\n${guide}`;
+}
+
 export function llmsOptions(site: {title: string; description: string; url: string}) {
   return {
     markdown: {
@@ -96,7 +111,7 @@ export function llmsOptions(site: {title: string; description: string; url: stri
       // generated index, the page's title, description and cards.
       contentSelectors: ['main article:has(.theme-doc-markdown)', 'main .container'],
       beforeDefaultRehypePlugins: [[rehypeMarkdownTwin, {siteUrl: site.url}]],
-      beforeDefaultRemarkPlugins: [remarkMarkdownTwin],
+      beforeDefaultRemarkPlugins: [[remarkMarkdownTwin, {siteUrl: site.url}]],
       // Cells are not padded to a common width: wide tables would otherwise be mostly spaces.
       remarkGfm: {tablePipeAlign: false},
       remarkStringify: {bullet: '-', emphasis: '_', rule: '-'},
@@ -107,8 +122,8 @@ export function llmsOptions(site: {title: string; description: string; url: stri
       includeGeneratedIndex: true,
       excludeRoutes: ['/search/'],
       siteTitle: site.title,
-      siteDescription: site.description,
-      sections,
+      siteDescription: llmsTxtIntro(site.description),
+      sections: sections.map(({id, name, position, routes}) => ({id, name, position, routes})),
       optionalLinks: [
         {
           title: 'OpenAPI description',

@@ -1,5 +1,6 @@
-import type {Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
+import type {Comment, Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
+import GithubSlugger from 'github-slugger';
 import {routeOfTwin} from './twinPath';
 import {isElement, textOf} from '../../plugins/hast';
 
@@ -152,7 +153,8 @@ function cell(node: Element): Element {
   const add = (nodes: ElementContent[]) => {
     for (const child of nodes) {
       const isBlock = isElement(child) && BLOCKS.includes(child.tagName);
-      const hasContent = children.some((c) => c.type !== 'text' || c.value.trim() !== '');
+      // An anchor (see `anchors`) shows nothing: a block after it starts the cell.
+      const hasContent = children.some((c) => c.type === 'element' || (c.type === 'text' && c.value.trim() !== ''));
       if (isBlock && hasContent) children.push(element('br', []));
       // Paragraphs and wrappers give up their box, not their words: a cell cannot hold a block.
       if (isElement(child) && (child.tagName === 'p' || child.tagName === 'div')) add(child.children);
@@ -175,7 +177,7 @@ function isDropped(node: Element): boolean {
 function transform(parent: Parent, siteUrl: string): void {
   const next: (RootContent | ElementContent)[] = [];
   for (const child of parent.children) {
-    if (child.type === 'comment') continue;
+    if (child.type === 'comment' && !isAnchor(child)) continue;
     if (!isElement(child)) {
       next.push(child);
       continue;
@@ -207,10 +209,11 @@ function transform(parent: Parent, siteUrl: string): void {
  * The page's address comes from its own "View as Markdown" link, the date from the
  * "Last updated" footer (a category index has none). Then only the article's body
  * is kept: the breadcrumbs, controls and footer around it stay on the web page.
+ * Returns the twin's path (`/a/b.md`).
  */
-function sourceLine(tree: HastRoot, siteUrl: string): void {
+function sourceLine(tree: HastRoot, siteUrl: string): string | undefined {
   const [top] = tree.children.filter(isElement);
-  if (!top) return;
+  if (!top) return undefined;
   const twin = findDescendant(top, (c) => c.tagName === 'a' && c.properties?.type === 'text/markdown');
   const footer = findDescendant(top, (c) => hasClass(c, 'theme-doc-footer'));
   const time = footer && findDescendant(footer, (c) => c.tagName === 'time');
@@ -218,29 +221,130 @@ function sourceLine(tree: HastRoot, siteUrl: string): void {
   if (body) tree.children = [body];
   const root = body ?? top;
   const heading = findDescendant(root, (c) => c.tagName === 'h1');
-  if (!twin || !heading) return;
-  const url = `${siteUrl}${routeOfTwin(String(twin.properties.href))}`;
+  if (!twin || !heading) return undefined;
+  const twinPath = String(twin.properties.href);
+  const url = `${siteUrl}${routeOfTwin(twinPath)}`;
   const parts: ElementContent[] = [text('Source: '), element('a', [text(url)], {href: url})];
   const date = typeof time?.properties?.dateTime === 'string' ? time.properties.dateTime.slice(0, 10) : undefined;
   if (date) parts.push(text(` · Last updated: ${date}`));
   const holder = findDescendant(root, (c) => c.children.includes(heading)) ?? root;
   holder.children.splice(holder.children.indexOf(heading) + 1, 0, element('p', parts));
+  return twinPath;
+}
+
+/**
+ * Anchors. Every `id` the page's article has (a heading's, custom ones like `{#wrong-network}`
+ * included, a schema's, an error code's row) exists in the twin under the same name, so that links
+ * between twins land where links between pages do. A heading whose text slugs to its id the way
+ * GitHub and most Markdown readers slug headings needs nothing more; any other id becomes an HTML
+ * anchor, `<a id="…"></a>`, which Markdown keeps as it is. It travels through the HTML-to-Markdown
+ * conversion as a comment (`ANCHOR_PREFIX`), the one kind of node that arrives in Markdown
+ * verbatim, and `remarkMarkdownTwin` writes it out.
+ */
+const ANCHOR_PREFIX = 'markdown-twin-anchor:';
+
+function isAnchor(node: RootContent | ElementContent): node is Comment {
+  return node.type === 'comment' && node.value.startsWith(ANCHOR_PREFIX);
+}
+
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+/** Elements an anchor goes before rather than into: Markdown cannot hold one inside them, or they are replaced. */
+const ANCHOR_BEFORE = [
+  ...HEADINGS,
+  ...['table', 'pre', 'ul', 'ol', 'dl', 'img', 'hr', 'br', 'code', 'a', 'strong', 'em', 'span', 'kbd'],
+];
+const ROW_PARTS = ['thead', 'tbody', 'tfoot', 'tr'];
+
+/** The text a reader sees in the twin: what `isDropped` leaves out does not count. */
+function visibleText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element' || isDropped(node)) return '';
+  return node.children.map(visibleText).join('');
+}
+
+function anchors(tree: HastRoot): void {
+  const slugger = new GithubSlugger();
+  const anchor = (id: string): Comment => ({type: 'comment', value: `${ANCHOR_PREFIX}${id}`});
+  const visit = (parent: Parent) => {
+    for (const child of [...parent.children]) {
+      if (!isElement(child) || isDropped(child)) continue;
+      const id = child.properties?.id;
+      const heading = HEADINGS.includes(child.tagName);
+      // Every heading takes its slug in order, as a Markdown reader counts them, whether it has an id or not.
+      const slug = heading ? slugger.slug(visibleText(child).trim()) : undefined;
+      if (typeof id === 'string' && id !== '' && id !== slug) {
+        const replaced = hasClass(child, 'theme-admonition') || hasClass(child, 'tabs-container');
+        if (ANCHOR_BEFORE.includes(child.tagName) || replaced) {
+          parent.children.splice(parent.children.indexOf(child), 0, anchor(id));
+        } else if (ROW_PARTS.includes(child.tagName)) {
+          const cell = findDescendant(child, (c) => c.tagName === 'td' || c.tagName === 'th');
+          cell?.children.unshift(anchor(id));
+        } else {
+          child.children.unshift(anchor(id));
+        }
+      }
+      visit(child);
+    }
+  };
+  visit(tree);
+}
+
+/**
+ * A link within the page (`#x`) gets the twin's full address, as links to other pages do: in
+ * llms-full.txt, where every twin follows the others, `#x` alone would mean whichever page has an `x` first.
+ */
+function ownLinks(node: Parent, twinUrl: string): void {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    const href = child.properties?.href;
+    if (child.tagName === 'a' && typeof href === 'string' && href.startsWith('#') && href.length > 1) {
+      child.properties.href = `${twinUrl}${href}`;
+    }
+    ownLinks(child, twinUrl);
+  }
 }
 
 export function rehypeMarkdownTwin(options?: unknown) {
   const {siteUrl} = options as {siteUrl: string};
   return (tree: HastRoot): void => {
-    sourceLine(tree, siteUrl);
+    const twinPath = sourceLine(tree, siteUrl);
+    anchors(tree);
+    if (twinPath) ownLinks(tree, `${siteUrl}${twinPath}`);
     transform(tree, siteUrl);
   };
 }
 
-/** Code lines arrive with the block's last line feed: drop it, so fences close right after the code. */
-export function remarkMarkdownTwin() {
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * By the time the plugin hands over the Markdown, it has pointed links at the twins. A link to a page
+ * without a twin (a blog post) keeps the site's canonical address: the plugin drops the trailing slash
+ * of `/blog/x/`, and `/blog/x` is only a redirect to it. Files (`/openapi.yaml`) keep theirs as they are.
+ */
+function canonicalUrl(url: string, siteUrl: string): string {
+  if (!url.startsWith(`${siteUrl}/`)) return url;
+  const parsed = new URL(url);
+  const last = parsed.pathname.split('/').pop() ?? '';
+  if (last === '' || last.includes('.')) return url;
+  parsed.pathname = `${parsed.pathname}/`;
+  return parsed.href;
+}
+
+/**
+ * Code lines arrive with the block's last line feed: drop it, so fences close right after the code.
+ * An anchor arrives as a comment (see `anchors`) and leaves as `<a id="…"></a>`. Links to pages
+ * without a twin end in a slash (`canonicalUrl`).
+ */
+export function remarkMarkdownTwin(options?: unknown) {
+  const {siteUrl} = options as {siteUrl: string};
   return (tree: MdastRoot): void => {
+    const anchor = new RegExp(`^<!--${ANCHOR_PREFIX}([\\s\\S]*)-->$`);
     const visit = (nodes: MdastContent[]) => {
       for (const node of nodes) {
         if (node.type === 'code') node.value = node.value.replace(/\n+$/, '');
+        const id = node.type === 'html' ? anchor.exec(node.value)?.[1] : undefined;
+        if (node.type === 'html' && id !== undefined) node.value = `<a id="${escapeAttribute(id)}"></a>`;
+        if (node.type === 'link') node.url = canonicalUrl(node.url, siteUrl);
         if ('children' in node) visit(node.children as MdastContent[]);
       }
     };
