@@ -183,13 +183,6 @@ function transform(parent: Parent, siteUrl: string): void {
       continue;
     }
     if (isDropped(child)) continue;
-    // A part the browser renders later (src/components/Deferred) is all in its template: the twin keeps it.
-    if (child.tagName === 'template') {
-      const holder = element('div', (child.content?.children ?? []) as ElementContent[]);
-      transform(holder, siteUrl);
-      next.push(...holder.children);
-      continue;
-    }
     let node = child;
     if (hasClass(node, 'theme-admonition')) node = admonition(node);
     else if (hasClass(node, 'tabs-container')) node = tabs(node);
@@ -304,9 +297,30 @@ function ownLinks(node: Parent, twinUrl: string): void {
   }
 }
 
+/**
+ * A part the browser renders later (src/components/Deferred) is all in the HTML, inside a `<template>`,
+ * whose content a parser keeps apart from the page: put it back in place first, so that every step below
+ * (anchors, links, tables, code) treats it as the rest of the page.
+ */
+function unwrapDeferred(parent: Parent): void {
+  const next: (RootContent | ElementContent)[] = [];
+  for (const child of parent.children) {
+    if (isElement(child) && child.tagName === 'template') {
+      const holder = element('div', (child.content?.children ?? []) as ElementContent[]);
+      unwrapDeferred(holder);
+      next.push(...holder.children);
+      continue;
+    }
+    if (isElement(child)) unwrapDeferred(child);
+    next.push(child);
+  }
+  parent.children = next as typeof parent.children;
+}
+
 export function rehypeMarkdownTwin(options?: unknown) {
   const {siteUrl} = options as {siteUrl: string};
   return (tree: HastRoot): void => {
+    unwrapDeferred(tree);
     const twinPath = sourceLine(tree, siteUrl);
     anchors(tree);
     if (twinPath) ownLinks(tree, `${siteUrl}${twinPath}`);

@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {markForIndex, unwrapDeferred} from './markForIndex';
+import {markForIndex} from './markForIndex';
 
 const DOC = `<html><head><meta name="description" content="Sign requests."><meta name="keywords" content="hmac"></head>
 <body><nav class="navbar">Guides</nav><main><nav aria-label="Breadcrumbs">Home</nav><article>
@@ -56,14 +56,5 @@ describe('markForIndex', () => {
     expect(markForIndex(DOC, '/search/')).toBeNull();
     expect(markForIndex(DOC, '/blog/tags/hello/')).toBeNull();
     expect(markForIndex('<html><body><main></main></body></html>', '/quickstart/overview/')).toBeNull();
-  });
-});
-
-describe('unwrapDeferred', () => {
-  it('turns the deferred parts of a page into plain blocks, so their words are indexed', () => {
-    const html = '<main><h3 id=a>A</h3><div><template data-deferred=""><p>Fields of A</p></template></div></main>';
-    const $ = cheerio.load(unwrapDeferred(html));
-    expect($('div[data-deferred] p').text()).toBe('Fields of A');
-    expect(unwrapDeferred('<template data-deferred><p>x</p></template>')).toBe('<div data-deferred><p>x</p></div>');
   });
 });

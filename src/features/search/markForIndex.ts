@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import {unwrapDeferred} from '../../components/Deferred/unwrap';
 import {identifiersIn} from './identifiers';
 import {isSearchable, sectionOf, SECTION_FILTER} from './sections';
 
@@ -79,15 +80,6 @@ function replaceWithNames($: cheerio.CheerioAPI, content: Root, selector: string
  * null for a page that is not a search result. The built file itself is not
  * changed: the marked copy goes to the indexer only.
  */
-/**
- * A part the browser renders later (src/components/Deferred) sits in a
- * `<template>`, whose content a parser keeps out of the page: index it as
- * the rest of the page. The site writes no other templates.
- */
-export function unwrapDeferred(html: string): string {
-  return html.replace(/<template data-deferred(?:="")?>/g, '<div data-deferred>').replace(/<\/template>/g, '</div>');
-}
-
 export function markForIndex(html: string, route: string): string | null {
   if (!isSearchable(route)) return null;
   const $ = cheerio.load(unwrapDeferred(html));

@@ -1,4 +1,4 @@
-import {Suspense, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import TabItem from '@theme/TabItem';
@@ -90,26 +90,23 @@ export default function ApiSamples({op, example, plain = false}: Props): ReactNo
   const samples = samplesFor(request);
   return (
     <div className={styles.samples} data-api-samples={op}>
-      {/* A boundary of its own: a click on a tab while the page hydrates hydrates these tabs first. */}
-      <Suspense>
-        <Tabs groupId="language">
-          {sampleLanguages.map(({id, label, highlight}) => {
-            const title = id === 'curl' ? 'Shell' : sampleFile(id, op);
-            return (
-              <TabItem key={id} value={id} label={label}>
-                {plain ? (
-                  <PlainSample code={samples[id]} title={title} language={highlight} />
-                ) : (
-                  <CodeBlock language={highlight} title={id === 'curl' ? undefined : title}>
-                    {samples[id]}
-                  </CodeBlock>
-                )}
-                {id !== 'curl' && request.signed && !plain ? <HelperSource language={id} /> : null}
-              </TabItem>
-            );
-          })}
-        </Tabs>
-      </Suspense>
+      <Tabs groupId="language">
+        {sampleLanguages.map(({id, label, highlight}) => {
+          const title = id === 'curl' ? 'Shell' : sampleFile(id, op);
+          return (
+            <TabItem key={id} value={id} label={label}>
+              {plain ? (
+                <PlainSample code={samples[id]} title={title} language={highlight} />
+              ) : (
+                <CodeBlock language={highlight} title={id === 'curl' ? undefined : title}>
+                  {samples[id]}
+                </CodeBlock>
+              )}
+              {id !== 'curl' && request.signed && !plain ? <HelperSource language={id} /> : null}
+            </TabItem>
+          );
+        })}
+      </Tabs>
     </div>
   );
 }
