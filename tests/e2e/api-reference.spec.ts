@@ -64,44 +64,70 @@ test.describe('the API reference', () => {
     expect(targets.filter((target) => !ids.includes(target))).toEqual([]);
   });
 
-  test('shows an operation with its method, path, parameters and examples', async ({page}) => {
+  test('shows an operation with its method, path, parameters, samples and examples', async ({page}) => {
     await open(page, ROUTE);
     const heading = page.locator('#op-createCheckout');
     await expect(heading).toHaveText(description.paths['/checkouts'].post?.summary ?? '');
-    // The operation's heading and content share one box.
-    const section = heading.locator('xpath=..');
+    // Its samples and details render as the reader comes near them.
+    await heading.scrollIntoViewIfNeeded();
+    const section = page.locator('[data-api-operation="createCheckout"]');
     await expect(section.getByText('POST', {exact: true})).toBeVisible();
     await expect(section.locator('code', {hasText: /^\/checkouts$/})).toBeVisible();
-    await expect(section.locator(region('Parameters of POST /checkouts'))).toContainText('Idempotency-Key');
+    // A header that many operations share links to the common parameters, where it is drawn once.
+    await expect(section.getByRole('link', {name: 'Idempotency-Key'})).toHaveAttribute(
+      'href',
+      '#parameter-IdempotencyKey',
+    );
     await expect(section.locator(region('Request body fields of POST /checkouts'))).toContainText('accepted_assets');
+    await expect(section.locator('[data-api-samples] [role="tabpanel"]:not([hidden])')).toContainText('curl');
     const examples = section.locator('figure', {has: page.locator('pre')});
     await expect(examples.filter({hasText: 'Example request body'}).first()).toContainText('"kind"');
     await expect(examples.filter({hasText: 'Example response (201)'})).toContainText('"chk_');
     await expect(section.locator('a[href="#error-idempotency_conflict"]')).toHaveText('idempotency_conflict');
   });
 
-  test('links to schemas and error codes on the page', async ({page}) => {
+  test('links to schemas, shared parameters and error codes on the page', async ({page}) => {
     await open(page, ROUTE);
-    const section = page.locator('#op-createCheckout').locator('xpath=..');
+    const section = page.locator('[data-api-operation="createCheckout"]');
+    await section.scrollIntoViewIfNeeded();
     await section.locator('a[href="#schema-CheckoutCreate"]').first().click();
     await expect(page).toHaveURL(/#schema-CheckoutCreate$/);
     await expect(page.locator('#schema-CheckoutCreate')).toBeInViewport();
+    await section.scrollIntoViewIfNeeded();
+    await section.locator('a[href="#parameter-IdempotencyKey"]').click();
+    await expect(page.locator('#parameter-IdempotencyKey')).toBeInViewport();
+    await section.scrollIntoViewIfNeeded();
     await section.locator('a[href="#error-idempotency_conflict"]').click();
     await expect(page).toHaveURL(/#error-idempotency_conflict$/);
     await expect(page.locator('#error-idempotency_conflict')).toBeInViewport();
   });
 
   test('draws each status machine as an accessible diagram', async ({page}) => {
-    await open(page, ROUTE);
+    await open(page, `${ROUTE}#schema-PaymentStatus`);
     const diagram = page.getByRole('img', {name: /How a PaymentStatus value changes/});
     await expect(diagram).toBeVisible();
     const statuses = (description.components.schemas.PaymentStatus.enum ?? []).map(String);
     expect((await diagram.locator('text').allTextContents()).sort()).toEqual([...statuses].sort());
   });
 
-  test('fits a 360 px screen: wide tables scroll inside their own box', async ({page}) => {
+  test('renders only what is near at first, and everything on request', async ({page}) => {
+    await open(page, ROUTE);
+    const waiting = page.locator('[data-deferred-box="waiting"]');
+    expect(await waiting.count()).toBeGreaterThan(200);
+    await page.getByRole('button', {name: 'show everything'}).click();
+    await expect(waiting).toHaveCount(0);
+    await expect(page.locator('[data-api-operation]')).toHaveCount(
+      await page.locator('[data-api-operation] [data-api-samples]').count(),
+    );
+    await expect(page.locator('[data-deferred-box] template')).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'everything is shown'})).toBeDisabled();
+  });
+
+  test('fits a 360 px screen, everything shown: wide tables scroll inside their own box', async ({page}) => {
     await page.setViewportSize({width: 360, height: 800});
     await open(page, ROUTE);
+    await page.getByRole('button', {name: 'show everything'}).click();
+    await expect(page.locator('[data-deferred-box="waiting"]')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

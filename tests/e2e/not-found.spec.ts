@@ -1,5 +1,18 @@
 import {contacts} from '../../src/data/product';
+import type {Page} from '@playwright/test';
 import {expect, open, SITE_SUFFIX, test} from './fixtures';
+
+/** Follows a link to a page that does not exist, as a reader clicks one within the app. */
+async function followBrokenLink(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/quickstart/no-such-step/';
+    link.textContent = 'a broken link';
+    document.body.append(link);
+    link.click();
+  });
+  await expect(page).toHaveURL(/\/quickstart\/no-such-step\/$/);
+}
 
 test.describe('not-found page', () => {
   for (const path of ['/no-such-page/', '/quickstart/no-such-step/', '/blog/2099/missing-post/']) {
@@ -48,14 +61,7 @@ test.describe('not-found page', () => {
     );
     await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
     // And a missing page reached by a link within the app gets the not-found head again.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/quickstart/no-such-step/';
-      link.textContent = 'a broken link';
-      document.body.append(link);
-      link.click();
-    });
-    await expect(page).toHaveURL(/\/quickstart\/no-such-step\/$/);
+    await followBrokenLink(page);
     await expectNotFoundHead();
   });
 
@@ -85,14 +91,7 @@ test.describe('not-found page', () => {
 
   test('says where to report the broken link, with the address and the page that linked to it', async ({page}) => {
     await open(page, '/quickstart/overview/');
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/quickstart/no-such-step/';
-      link.textContent = 'a broken link';
-      document.body.append(link);
-      link.click();
-    });
-    await expect(page).toHaveURL(/\/quickstart\/no-such-step\/$/);
+    await followBrokenLink(page);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const report = page.getByRole('main').getByRole('link', {name: contacts.docsTeam});
     await expect(report).toBeVisible();

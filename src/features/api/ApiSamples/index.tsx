@@ -7,6 +7,7 @@ import signRequestNode from '!!raw-loader!@site/src/features/api/samples/signing
 import signRequestPython from '!!raw-loader!@site/src/features/api/samples/signing/sign_request.py';
 import signRequestPhp from '!!raw-loader!@site/src/features/api/samples/signing/sign_request.php';
 import {requestFor, sampleFile, sampleLanguages, samplesFor, signingHelpers} from './generate';
+import partStyles from '@site/src/features/api/ApiParts/styles.module.css';
 import styles from './styles.module.css';
 
 /** The helpers' own source files, shown under each sample so the sample is complete. */
@@ -29,7 +30,7 @@ type Props = {
 function PlainSample({code, title, language}: {code: string; title: string; language: string}): ReactNode {
   const [copied, setCopied] = useState(false);
   return (
-    <figure className={styles.plain}>
+    <figure className={partStyles.plainExample}>
       <figcaption>
         {title}
         <button
