@@ -16,7 +16,12 @@ export const BUDGETS = {
   // Pages that show parts of the API description load it once, as the shared
   // `api` chunk (about 51 kB gzip with the components that render it).
   apiGuide: {html: 40_000, js: 278_000, css: 23_000},
-  apiReference: {html: 72_000, js: 265_000, css: 23_000},
+  // Raised from 72 kB of HTML and 265 kB of JS when the reference gained the
+  // cURL, Node.js, Python and PHP samples of all 65 operations (issue 14): the
+  // samples sit in deferred parts, so they cost bytes but no elements until the
+  // reader reaches them, and the page now loads the sample generator and the
+  // deferred-part component.
+  apiReference: {html: 84_000, js: 272_000, css: 23_000},
   networkGuide: {html: 16_000, js: 268_000, css: 23_000},
   // Screen references carry the screens' control data for their tables.
   screen: {html: 16_000, js: 240_000, css: 23_000},

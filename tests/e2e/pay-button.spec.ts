@@ -42,7 +42,11 @@ async function liveButton(page: Page): Promise<string> {
 }
 
 async function codeBlockText(page: Page): Promise<string> {
-  const lines = await page.getByTestId('pay-button-code').locator('.token-line').allTextContents();
+  // A code block is highlighted, a line an element, once it nears the viewport (src/theme/CodeBlock).
+  const block = page.getByTestId('pay-button-code');
+  await block.scrollIntoViewIfNeeded();
+  await block.locator('.token-line').first().waitFor();
+  const lines = await block.locator('.token-line').allTextContents();
   return lines.join('\n');
 }
 
