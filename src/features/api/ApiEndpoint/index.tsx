@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ApiSamples from '@site/src/features/api/ApiSamples';
 import Deferred from '@site/src/components/Deferred';
+import StaticPart from '@site/src/components/StaticPart';
 import DataTable from '@site/src/components/DataTable';
 import Markdown from '@site/src/features/api/ApiParts/Markdown';
 import FieldsTable from '@site/src/features/api/ApiParts/FieldsTable';
@@ -333,6 +334,23 @@ function Part({deferred, className, children}: {deferred: boolean; className: st
   return deferred ? <Deferred className={className}>{children}</Deferred> : <div className={className}>{children}</div>;
 }
 
+/** The left column's tables and text: deferred in the reference; elsewhere kept as the server wrote them (StaticPart). */
+function Details({
+  deferred,
+  className,
+  children,
+}: {
+  deferred: boolean;
+  className: string;
+  children: ReactNode;
+}): ReactNode {
+  return deferred ? (
+    <Deferred className={className}>{children}</Deferred>
+  ) : (
+    <StaticPart className={className}>{children}</StaticPart>
+  );
+}
+
 type LayoutProps = {
   located: LocatedOperation;
   /** The operation's title: a heading in the reference, a line in a guide. */
@@ -391,10 +409,10 @@ export function OperationLayout({
             ))}
           </div>
         </Part>
-        <Part deferred={inReference} className={styles.body}>
+        <Details deferred={inReference} className={styles.body}>
           <EndpointDetails located={located} hide={[...hide, 'response']} />
           {footer}
-        </Part>
+        </Details>
       </div>
     </section>
   );
