@@ -132,3 +132,21 @@ test.describe('the API reference', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('depth on demand in the API reference', () => {
+  test('folds the fields of an object written inside another under its row, and opens them on request', async ({
+    page,
+  }) => {
+    await open(page, `${ROUTE}#schema-NetworkInfo`);
+    const parent = page.locator('tr', {has: page.locator('code', {hasText: /^native$/})}).first();
+    const toggle = parent.getByRole('button');
+    await expect(toggle).toHaveText(/^Show \d+ fields?$/);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const nested = page.locator('tr', {has: page.locator('code', {hasText: /^native\./})});
+    await expect(nested.first()).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveText(/^Hide \d+ fields?$/);
+    await expect(nested.first()).toBeVisible();
+  });
+});
