@@ -37,3 +37,18 @@ export const appHeader = {
 
 /** Actions on a wallet's card on the Wallets screen. */
 export const walletActions = ['Receive', 'Send', 'Swap', 'Withdraw'] as const;
+
+/** Where the owner confirms money going out that is waiting for them: a panel on Home. */
+export const confirmationPanel = {
+  screen: 'Home',
+  panel: 'Awaiting confirmation',
+  confirm: 'Confirm',
+  decline: 'Decline',
+} as const;
+
+/** A transfer that reached a payment after it expired or failed, on the payment's record under Checkouts. */
+export const lateDepositActions = {
+  label: 'Late deposit',
+  accept: 'Accept',
+  refund: 'Refund',
+} as const;

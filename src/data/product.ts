@@ -50,7 +50,82 @@ export const limits = {
   newWithdrawalAddressDelayHours: 24,
   /** Lengths of the BIP-39 recovery phrase a wallet can have. */
   mnemonicWordCounts: [12, 24],
+  /** An outgoing operation waiting for the owner's confirmation expires after this long. */
+  confirmationWindowHours: 24,
 } as const;
+
+/**
+ * Coinloom's own fee: charged to the merchant on each payment that reaches one
+ * of these statuses, as a percentage of the amount credited, deducted before it
+ * lands in the settlement wallet and shown on the payment as `fee`.
+ */
+export const processingFee = {
+  percent: 1,
+  statuses: ['paid', 'underpaid', 'overpaid'],
+  /** What the payments are for. */
+  appliesTo: 'checkouts, invoices and subscription charges',
+} as const;
+
+/**
+ * Money going out that nobody confirms as it starts (an operation created through
+ * the API or run on a schedule) runs unattended only inside the wallet's auto-sign
+ * policy. Outside it, it waits in this status, with this label in the app, until
+ * the owner confirms or declines it on Home, or the window ends.
+ */
+export const confirmation = {
+  status: 'awaiting_confirmation',
+  label: 'Awaiting confirmation',
+  /** What an operation becomes when its window ends unconfirmed: nothing was sent. */
+  expiredStatus: 'expired',
+  /** What a declined operation becomes: nothing was sent. */
+  declinedStatus: 'cancelled',
+} as const;
+
+export type AutoSignOperation = {
+  /** The kind in the API's auto-sign policy (`operations`). */
+  id: string;
+  /** The checkbox on the app's auto-sign settings. */
+  label: string;
+  /** What the kind covers. */
+  covers: string;
+  /** Whether the policy's allowed destinations bound it. */
+  boundByDestinations: boolean;
+};
+
+/** What an auto-sign policy can let Coinloom sign without a person, in the API's order. */
+export const autoSignOperationKinds = [
+  {
+    id: 'withdrawal',
+    label: 'Withdrawals',
+    covers: 'Withdrawals to crypto addresses created through the API.',
+    boundByDestinations: true,
+  },
+  {
+    id: 'refund',
+    label: 'Refunds',
+    covers: "Refunds created through the API; they go back to the payer's address.",
+    boundByDestinations: false,
+  },
+  {
+    id: 'multisend',
+    label: 'Multisend batches',
+    covers: 'Multisend batches created through the API, run at once or at their scheduled time.',
+    boundByDestinations: true,
+  },
+  {id: 'swap', label: 'Swaps', covers: 'Swaps created through the API.', boundByDestinations: false},
+  {
+    id: 'auto_swap',
+    label: 'Auto-swap',
+    covers: "Auto-swap of incoming payments into the merchant's settlement asset.",
+    boundByDestinations: false,
+  },
+  {
+    id: 'recurring_billing',
+    label: 'Recurring-billing charges',
+    covers: "Recurring-billing charges against subscribers' allowances.",
+    boundByDestinations: false,
+  },
+] as const satisfies readonly AutoSignOperation[];
 
 export type PaymentStatus = {
   id: string;
@@ -76,8 +151,16 @@ export const paymentStatuses = [
       'More than the amount due arrived, beyond the tolerance; the merchant decides whether to refund the difference.',
     final: false,
   },
-  {id: 'expired', meaning: 'Nothing arrived before the payment window closed.', final: true},
-  {id: 'failed', meaning: 'The transaction was dropped or reverted on chain.', final: true},
+  {
+    id: 'expired',
+    meaning: 'Nothing arrived before the payment window closed. A later transfer is kept as a late deposit.',
+    final: true,
+  },
+  {
+    id: 'failed',
+    meaning: 'The transaction was dropped or reverted on chain. A later transfer is kept as a late deposit.',
+    final: true,
+  },
   {id: 'refunded', meaning: 'The funds went back to the payer.', final: true},
 ] as const satisfies readonly PaymentStatus[];
 
@@ -121,6 +204,7 @@ export const callbackEventTypes = [
   'payment.underpaid',
   'payment.overpaid',
   'payment.expired',
+  'payment.late_deposit',
   'invoice.paid',
   'subscription.charged',
   'subscription.past_due',
@@ -140,10 +224,16 @@ export type Fee = {
 };
 
 /**
- * Every fee a reader meets, and who pays it. The brief gives fees no numbers,
- * so none appears here or on any page: the amount is always shown in the app.
+ * Every fee a reader meets, and who pays it. Only Coinloom's processing fee has
+ * a number (from `processingFee`); every other amount is shown in the app.
  */
 export const fees = [
+  {
+    name: 'Coinloom processing fee',
+    when: `A payment for a checkout, an invoice or a subscription charge becomes paid, underpaid or overpaid: ${processingFee.percent}% of the amount credited, deducted before it lands in the settlement wallet.`,
+    paidBy: 'The merchant',
+    shown: "On the payment's record in the app, and as fee on the payment in the API.",
+  },
   {
     name: 'Network fee on a payment',
     when: 'The payer sends crypto to the deposit address.',
@@ -164,19 +254,19 @@ export const fees = [
   },
   {
     name: 'Network fee on a send, withdrawal or multisend',
-    when: 'You move crypto out of a Coinloom wallet, including the on-chain leg of a fiat withdrawal.',
+    when: 'You move crypto out of a Coinloom wallet or between your own wallets, including the on-chain leg of a fiat withdrawal. Coinloom adds no fee of its own to these.',
     paidBy: 'Whoever starts the transfer',
     shown: 'On the review screen, before you confirm.',
   },
   {
     name: 'Swap fee',
-    when: 'You swap one asset for another, by hand or through auto-swap.',
+    when: "You swap one asset for another, by hand, through the API or through auto-swap. It is Coinloom's fee, quoted before you accept.",
     paidBy: 'Whoever swaps',
     shown: 'In the quote, with the rate, the route and the minimum you receive.',
   },
   {
     name: 'Off-ramp partner fee',
-    when: 'You withdraw to a bank account or card through the licensed off-ramp partner.',
+    when: "You withdraw to a bank account or card through the licensed off-ramp partner. It is the partner's fee, not Coinloom's.",
     paidBy: 'Whoever withdraws',
     shown: 'On the review screen, with the rate and the estimated arrival, before you confirm.',
   },
@@ -195,5 +285,5 @@ export const sandbox = {
   fiatWithdrawals: false,
 } as const;
 
-/** What a signature is needed for: Coinloom signs only on the owner's confirmation, or under auto-sign for these. */
-export const autoSignOperations = ['auto-swap', 'recurring-billing charges', 'scheduled multisend'] as const;
+/** The auto-sign kinds as the app labels them, for prose lists. */
+export const autoSignOperations = autoSignOperationKinds.map((kind) => kind.label);

@@ -1,4 +1,4 @@
-import {autoSignOperations} from '../../../data/product';
+import {autoSignOperationKinds} from '../../../data/product';
 import {getNetwork} from '../../../data/networks';
 import {CONTENT} from '../figures/frame';
 import type {Kit} from '../figures/kit';
@@ -7,10 +7,6 @@ import {color, text} from '../figures/svg';
 
 const tron = getNetwork('tron');
 const ethereum = getNetwork('ethereum');
-
-function capitalised(words: string): string {
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export default function autoSign(k: Kit) {
   const heading = k.heading('Auto-sign', [{label: 'Revoke auto-sign', variant: 'danger'}], 'Wallets › Settlement');
@@ -24,12 +20,13 @@ export default function autoSign(k: Kit) {
   const left = CONTENT.x;
   const right = CONTENT.x + colW + gap;
 
-  parts.push(k.card('Operations', {x: left, y: top, w: colW, h: 160}));
-  autoSignOperations.forEach((operation, index) => {
-    parts.push(p.checkbox({x: left + 16, y: top + 42 + index * 36, label: capitalised(operation), checked: true}).svg);
+  const operationsH = 52 + autoSignOperationKinds.length * 32;
+  parts.push(k.card('Operations', {x: left, y: top, w: colW, h: operationsH}));
+  autoSignOperationKinds.forEach((operation, index) => {
+    parts.push(p.checkbox({x: left + 16, y: top + 42 + index * 32, label: operation.label, checked: true}).svg);
   });
 
-  const limitsY = top + 160 + gap;
+  const limitsY = top + operationsH + gap;
   parts.push(p.card({x: left, y: limitsY, w: colW, h: 196, title: 'Limits'}));
   parts.push(
     k.field('Limit per operation', {x: left + 16, y: limitsY + 44, w: inner, value: '500.00', suffix: 'USD'}).svg,
@@ -56,8 +53,8 @@ export default function autoSign(k: Kit) {
   });
   parts.push(networks.svg);
   parts.push(
-    text(right, networks.bottom + 28, 'Sends and withdrawals you start', {fill: color.secondary}),
-    text(right, networks.bottom + 48, 'yourself always ask you to confirm.', {fill: color.secondary}),
+    text(right, networks.bottom + 28, 'Operations you start in the app', {fill: color.secondary}),
+    text(right, networks.bottom + 48, 'always ask you to confirm.', {fill: color.secondary}),
   );
 
   const save = k.button('Save policy', {x: left, y: limitsY + 196 + gap, variant: 'primary'});
