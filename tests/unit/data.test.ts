@@ -3,11 +3,15 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   apiKeyScopes,
+  autoSignOperationKinds,
   callbackEventTypes,
   checkoutKinds,
+  confirmation,
+  fees,
   idPrefixes,
   limits,
   paymentStatuses,
+  processingFee,
   product,
   urls,
 } from '../../src/data/product';
@@ -42,7 +46,35 @@ describe('product facts', () => {
       callbackRetryHours: 72,
       newWithdrawalAddressDelayHours: 24,
       mnemonicWordCounts: [12, 24],
+      confirmationWindowHours: 24,
     });
+  });
+
+  it('keeps the rules decided later: the processing fee, and one waiting status for money going out', () => {
+    expect(processingFee).toMatchObject({percent: 1, statuses: ['paid', 'underpaid', 'overpaid']});
+    // One page states all fees: the fee table, whose first row is Coinloom's own fee.
+    expect(fees[0].name).toBe('Coinloom processing fee');
+    expect(fees[0].when).toContain(`${processingFee.percent}% of the amount credited`);
+    expect(fees.find((fee) => fee.name.startsWith('Network fee on a send'))?.when).toMatch(/no fee of its own/);
+    expect(confirmation).toEqual({
+      status: 'awaiting_confirmation',
+      label: 'Awaiting confirmation',
+      expiredStatus: 'expired',
+      declinedStatus: 'cancelled',
+    });
+    expect(autoSignOperationKinds.map((kind) => kind.id)).toEqual([
+      'withdrawal',
+      'refund',
+      'multisend',
+      'swap',
+      'auto_swap',
+      'recurring_billing',
+    ]);
+    // Allowed destinations bound only what pays an address of your choosing.
+    expect(autoSignOperationKinds.filter((kind) => kind.boundByDestinations).map((kind) => kind.id)).toEqual([
+      'withdrawal',
+      'multisend',
+    ]);
   });
 
   it('has the payment statuses of the brief, once each, with the ones that end marked final', () => {

@@ -6,11 +6,14 @@ import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {
   apiKeyScopes,
+  autoSignOperationKinds,
   callbackEventTypes,
   checkoutKinds,
+  confirmation,
   idPrefixes,
   limits,
   paymentStatuses,
+  processingFee,
   product,
   urls,
 } from '../../src/data/product';
@@ -62,6 +65,7 @@ updateCheckout PATCH /checkouts/{checkoutId} · archiveCheckout POST /checkouts/
 createInvoice POST /invoices · listInvoices GET /invoices · getInvoice GET /invoices/{invoiceId}
 sendInvoice POST /invoices/{invoiceId}/send · voidInvoice POST /invoices/{invoiceId}/void
 listPayments GET /payments · getPayment GET /payments/{paymentId} · refundPayment POST /payments/{paymentId}/refund
+acceptLateDeposit POST /payments/{paymentId}/late-deposits/{transactionId}/accept
 createTopUpLink POST /payments/{paymentId}/top-up-link
 listWallets GET /wallets · createWallet POST /wallets · getWallet GET /wallets/{walletId}
 listWalletBalances GET /wallets/{walletId}/balances · createDepositAddress POST /wallets/{walletId}/addresses
@@ -471,12 +475,16 @@ describe('the API description (static/openapi.yaml)', () => {
     expect(transitions.created).toEqual(['pending', 'expired']);
     expect(transitions.pending).toEqual(['paid', 'underpaid', 'overpaid', 'failed']);
     expect(transitions.underpaid).toEqual(expect.arrayContaining(['paid', 'refunded']));
-    // A final status only moves when the merchant refunds it.
-    for (const status of paymentStatuses.filter((s) => s.final)) {
-      expect(
-        transitions[status.id].filter((to) => to !== 'refunded'),
-        status.id,
-      ).toEqual([]);
+    // A final status moves only on the merchant's action: a refund of a paid payment,
+    // or accepting a late deposit on an expired or failed one (judged by the tolerance).
+    expect(transitions.paid).toEqual(['refunded']);
+    expect(transitions.refunded).toEqual([]);
+    for (const status of ['expired', 'failed']) {
+      expect(transitions[status], status).toEqual(['paid', 'underpaid', 'overpaid']);
+      const notes = payment['x-transition-notes'] as Record<string, string>;
+      for (const to of transitions[status]) {
+        expect(notes[`${status}->${to}`], `${status}->${to}`).toMatch(/late deposit/);
+      }
     }
   });
 
@@ -616,7 +624,7 @@ describe('the API description (static/openapi.yaml)', () => {
     expect(addresses.length).toBeGreaterThan(20);
     for (const address of addresses) {
       // A placeholder no network accepts, so a copied example cannot send funds anywhere.
-      expect(address).toMatch(/^example-(tron|evm)-address-\d$/);
+      expect(address).toMatch(/^example-(tron|evm)-address-\d{1,2}$/);
     }
   });
 
@@ -664,7 +672,12 @@ describe('the API description (static/openapi.yaml)', () => {
       expect(media.example.type).toBe(type);
       expect(media.example.id).toMatch(/^evt_/);
       expect((media.example.data as JsonObject).object, type).toBe(type.split('.')[0]);
-      if (type.startsWith('payment.')) {
+      if (type === 'payment.late_deposit') {
+        // A late deposit leaves the payment's status as it was and waits for the merchant.
+        const data = media.example.data as JsonObject & {late_deposits: JsonObject[]};
+        expect(['expired', 'failed']).toContain(data.status);
+        expect(data.late_deposits.map((deposit) => deposit.status)).toContain('awaiting_decision');
+      } else if (type.startsWith('payment.')) {
         expect((media.example.data as JsonObject).status).toBe(type.split('.')[1]);
       }
     }
@@ -674,6 +687,104 @@ describe('the API description (static/openapi.yaml)', () => {
           .id,
     );
     expect(new Set(eventIds).size).toBe(eventIds.length);
+  });
+
+  it('charges the processing fee of the product facts on every payment that reaches a charged status', () => {
+    const fee = schemas.Payment.properties?.fee as Schema;
+    expect(schemas.Payment.required).toEqual(expect.arrayContaining(['fee', 'late_deposits']));
+    expect(fee.description).toContain(`${processingFee.percent}% of the amount credited`);
+    for (const status of processingFee.statuses) {
+      expect(fee.description).toContain(`\`${status}\``);
+    }
+    const decimals = (asset: string, network: string): number => {
+      const net = networks.find((n) => n.id === network);
+      const found = [net?.native, ...(net?.tokens ?? [])].find((a) => a?.symbol === asset);
+      if (!found) throw new Error(`${asset} on ${network} is not in networks.ts`);
+      return found.decimals;
+    };
+    const payments = exampleObjects.filter((object) => object.object === 'payment') as (JsonObject & {
+      status: string;
+      fee: null | {amount: string; asset: string; network: string};
+      amount_received: {amount: string; asset: string; network: string};
+      paid_at: string | null;
+    })[];
+    expect(payments.length).toBeGreaterThan(10);
+    for (const payment of payments) {
+      const charged =
+        (processingFee.statuses as readonly string[]).includes(payment.status) || payment.status === 'refunded';
+      if (!charged) {
+        expect(payment.fee, `${payment.id} ${payment.status}`).toBeNull();
+        continue;
+      }
+      const {amount, asset, network} = payment.amount_received;
+      const places = decimals(asset, network);
+      // 1% of the amount credited, cut to the asset's decimals, in the same asset and network.
+      const scale = 10n ** BigInt(places);
+      const [whole, fraction = ''] = amount.split('.');
+      const units = BigInt(whole) * scale + BigInt(fraction.padEnd(places, '0').slice(0, places) || '0');
+      const feeUnits = (units * BigInt(processingFee.percent * 100)) / 10000n;
+      const [feeWhole, feeFraction = ''] = (payment.fee?.amount ?? '').split('.');
+      const stated = BigInt(feeWhole) * scale + BigInt(feeFraction.padEnd(places, '0') || '0');
+      expect(stated, `${payment.id}: fee of ${amount} ${asset}`).toBe(feeUnits);
+      expect(payment.fee).toMatchObject({asset, network});
+    }
+  });
+
+  it('makes every outgoing operation wait for the owner outside the auto-sign policy, under one status name', () => {
+    const policy = schemas.AutoSignPolicy.properties?.operations as Schema & {items: Schema};
+    const update = schemas.AutoSignPolicyUpdate.properties?.operations as Schema & {items: Schema};
+    for (const operations of [policy, update]) {
+      expect(operations.items.enum).toEqual(autoSignOperationKinds.map((kind) => kind.id));
+      expect(operations.items['x-enum-descriptions']).toEqual(
+        Object.fromEntries(autoSignOperationKinds.map((kind) => [kind.id, kind.covers])),
+      );
+    }
+    const statusOf: Record<string, Schema> = {
+      Withdrawal: schemas.WithdrawalStatus,
+      Refund: schemas.Refund.properties?.status as Schema,
+      Multisend: schemas.Multisend.properties?.status as Schema,
+      Swap: schemas.Swap.properties?.status as Schema,
+    };
+    for (const [name, status] of Object.entries(statusOf)) {
+      expect(status.enum, name).toEqual(
+        expect.arrayContaining([confirmation.status, confirmation.expiredStatus, confirmation.declinedStatus]),
+      );
+      expect(schemas[name].properties?.confirmation_expires_at.description, name).toContain(
+        `${limits.confirmationWindowHours} hours`,
+      );
+    }
+    const transitions = schemas.WithdrawalStatus['x-transitions'] as Record<string, string[]>;
+    expect(transitions[confirmation.status]).toEqual([
+      'pending',
+      confirmation.expiredStatus,
+      confirmation.declinedStatus,
+    ]);
+    for (const id of ['createWithdrawal', 'refundPayment', 'createMultisend', 'createSwap', 'setAutoSignPolicy']) {
+      const text = operation(id).description;
+      expect(text, id).toContain(`\`${confirmation.status}\``);
+      expect(text, id).toContain(`${limits.confirmationWindowHours} hours`);
+    }
+    for (const kind of ['withdrawal', 'refund', 'multisend', 'swap']) {
+      const id = {
+        withdrawal: 'createWithdrawal',
+        refund: 'refundPayment',
+        multisend: 'createMultisend',
+        swap: 'createSwap',
+      }[kind] as string;
+      expect(operation(id).description, id).toContain(`\`${kind}\``);
+    }
+    const subscription = schemas.SubscriptionStatus['x-enum-descriptions'] as Record<string, string>;
+    expect(subscription.past_due).toContain(`${limits.confirmationWindowHours} hours`);
+  });
+
+  it('answers an address check on a placeholder as invalid, since no network accepts one', () => {
+    const checks = exampleObjects.filter((object) => object.object === 'address_validation');
+    expect(checks.length).toBeGreaterThan(0);
+    for (const check of checks) {
+      expect(check.address).toMatch(/^example-/);
+      expect(check.valid).toBe(false);
+      expect(String(check.reason).length).toBeGreaterThan(10);
+    }
   });
 
   it('keeps ids consistent across examples', () => {
