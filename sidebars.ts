@@ -26,87 +26,108 @@ function withOverview(label: string, overviewDoc: string, items: Items): Sidebar
   return {type: 'category', label, link: {type: 'doc', id: overviewDoc}, items};
 }
 
+/** A doc entry with a label of its own, for a page whose title says more than the sidebar needs. */
+function labelled(id: string, label: string): SidebarItemConfig {
+  return {type: 'doc', id, label};
+}
+
+/**
+ * One entry per task. A task with several pages is a category whose link is
+ * its main page; its other pages sit under it, labelled by what they add, and
+ * the main page links to each of them (tests/unit/sidebars.test.ts checks both).
+ */
 const docs: Items = [
   'intro',
-  withOverview('What is Coinloom', 'what-is-coinloom/index', [
-    'what-is-coinloom/cryptocurrency-payments-through-coinloom',
-    'what-is-coinloom/general-concepts-about-coinloom',
-    'what-is-coinloom/coinloom-system-components-architecture',
-    'what-is-coinloom/specification',
-    'what-is-coinloom/tech-stack',
-  ]),
   withOverview('Quickstart', 'quickstart/overview', [
     'quickstart/receive-payment-for-business',
     'quickstart/send-payment',
     'quickstart/withdrawal-crypto-to-fiat',
   ]),
-  {
-    type: 'category',
-    label: 'Accept crypto',
-    items: [
-      'accept-crypto/accepting-donations',
-      'accept-crypto/selling-product-or-service',
-      'accept-crypto/recurly-payments',
-      'creating-branded-crypto-invoice',
-    ],
-  },
-  generatedIndex('Payments', '/category/payments', 'Every payment feature with all of its settings and behaviour.', [
-    'payments/donation-and-sale',
-    'payments/selling-product-or-service',
-    'payments/cart',
-    'payments/sale-token',
-    'payments/creating-branded-crypto-invoices',
-    'payments/multisend',
-    'payments/woo-commerce-plugin',
+  withOverview('What is Coinloom', 'what-is-coinloom/index', [
+    'what-is-coinloom/cryptocurrency-payments-through-coinloom',
+    'what-is-coinloom/general-concepts-about-coinloom',
+    'what-is-coinloom/coinloom-system-components-architecture',
+    labelled('what-is-coinloom/specification', 'Networks, limits and fees'),
+    'what-is-coinloom/tech-stack',
   ]),
-  withOverview('Integration', 'integration/index', [
+  generatedIndex(
+    'Accept payments',
+    '/category/payments',
+    'Take crypto for donations, sales, carts, token sales, invoices and subscriptions, each from its own guide.',
+    [
+      withOverview('Accept donations', 'accept-crypto/accepting-donations', [
+        labelled('payments/donation-and-sale', 'Donation and sale settings'),
+      ]),
+      withOverview('Sell a product or service', 'accept-crypto/selling-product-or-service', [
+        labelled('payments/selling-product-or-service', 'Fixed-price settings'),
+      ]),
+      labelled('payments/cart', 'Sell a cart of items'),
+      labelled('payments/sale-token', 'Sell your own token'),
+      withOverview('Send a branded invoice', 'creating-branded-crypto-invoice', [
+        labelled('payments/creating-branded-crypto-invoices', 'Invoice settings'),
+      ]),
+      withOverview('Bill subscribers', 'accept-crypto/recurly-payments', [
+        labelled('functional/recurring-billing', 'Recurring billing screen'),
+      ]),
+      labelled('payments/woo-commerce-plugin', 'Sell on WooCommerce'),
+    ],
+  ),
+  withOverview('Integrate', 'integration/index', [
     'integration/share-link',
     'integration/add-button',
     'integration/iframe',
     'integration/api-integration',
   ]),
-  'multisend',
-  'swap',
-  generatedIndex('Functional', '/category/functional', 'The Coinloom web app, one screen at a time.', [
-    'functional/home',
-    'functional/header',
-    'functional/registration-login',
-    'functional/profile',
-    'functional/address-book',
-    withOverview('Wallets screen', 'functional/wallets/index', ['functional/wallets/auto-sign']),
-    withOverview('Merchants', 'functional/merchants/index', [
-      'functional/merchants/how-to-create-a-merchant',
-      'functional/merchants/how-to-edit-a-merchant',
-      'functional/merchants/auto-swap',
-      'functional/merchants/how-to-create-an-auto-swap',
-    ]),
-    withOverview('Checkouts', 'functional/checkouts/index', [
-      'functional/checkouts/donation-and-sale',
-      'functional/checkouts/cart',
-      'functional/checkouts/sale-token',
-    ]),
-    'functional/recurring-billing',
-    'functional/multisend',
-    withOverview('Swap', 'functional/swap/index', [
+  withOverview('Pay many recipients', 'multisend', [
+    labelled('payments/multisend', 'Payouts: settings and costs'),
+    labelled('functional/multisend', 'The Multisend screen'),
+    labelled('multi-wallet/wallet-overview/multisend', 'From one wallet'),
+  ]),
+  withOverview('Swap assets', 'swap', [
+    withOverview('The Swap screen', 'functional/swap/index', [
       'functional/swap/create-new-swap',
       'functional/swap/summary',
       'functional/swap/swap-history',
     ]),
-    'functional/withdrawal',
-    'functional/nft',
   ]),
   generatedIndex('Wallets', '/category/wallets', 'Hold, receive, send and protect assets across several wallets.', [
     'multi-wallet/wallet-overview/index',
     'multi-wallet/wallet-overview/create',
     'multi-wallet/wallet-overview/import',
     'multi-wallet/wallet-overview/replenish',
-    'multi-wallet/wallet-overview/withdrawal',
-    'multi-wallet/wallet-overview/multisend',
+    withOverview('Withdraw from a wallet', 'multi-wallet/wallet-overview/withdrawal', [
+      labelled('functional/withdrawal', 'Withdrawal screen'),
+    ]),
+    'p2p/sending-receiving-tokens',
     'multi-wallet/wallet-overview/mnemonic-phrase-export',
     'multi-wallet/wallet-overview/private-key-export',
     'multi-wallet/wallet-overview/delete',
-    'p2p/sending-receiving-tokens',
   ]),
+  generatedIndex(
+    'App screens',
+    '/category/functional',
+    'The Coinloom web app, one screen at a time: every control, what it does and what goes wrong. The screens of a task of their own (multisend, swap, recurring billing, withdrawal) sit under that task.',
+    [
+      'functional/home',
+      'functional/header',
+      'functional/registration-login',
+      'functional/profile',
+      'functional/address-book',
+      withOverview('Wallets screen', 'functional/wallets/index', ['functional/wallets/auto-sign']),
+      withOverview('Merchants', 'functional/merchants/index', [
+        'functional/merchants/how-to-create-a-merchant',
+        'functional/merchants/how-to-edit-a-merchant',
+        'functional/merchants/auto-swap',
+        'functional/merchants/how-to-create-an-auto-swap',
+      ]),
+      withOverview('Checkouts', 'functional/checkouts/index', [
+        'functional/checkouts/donation-and-sale',
+        'functional/checkouts/cart',
+        'functional/checkouts/sale-token',
+      ]),
+      'functional/nft',
+    ],
+  ),
   'status-page',
 ];
 
@@ -132,7 +153,7 @@ const developers: Items = [
     'for-developers/api/using-api-for-register',
   ]),
   'for-developers/callbacks',
-  'for-developers/specification',
+  {type: 'doc', id: 'for-developers/specification', label: 'API reference'},
   'for-developers/woo-commerce-plugin',
   {
     type: 'category',

@@ -8,7 +8,7 @@ test.use({viewport: PHONE, hasTouch: true, isMobile: true});
 
 /** One page of each kind whose drawer a reader opens: a guide, an API guide, a blog post. */
 const DRAWER_PAGES = [
-  {path: '/quickstart/overview/', category: 'Accept crypto', link: 'Accept donations'},
+  {path: '/quickstart/overview/', category: 'Accept payments', link: 'Accept donations'},
   {path: '/for-developers/api/using-api-for-checkout/', category: 'Wallets', link: 'Movement of funds'},
   {path: '/blog/welcome/', category: null, link: 'How we build these docs'},
 ] as const;

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {docIdOf, docsDir, markdownFiles} from '../support/docs';
+import {docIdOf, docsDir, frontMatter, markdownFiles} from '../support/docs';
 
-type Item = string | {type?: string; id?: string; items?: Item[]; link?: {type: string; id?: string}};
+type Item = string | {type?: string; id?: string; label?: string; items?: Item[]; link?: {type: string; id?: string}};
 
 function docIdsIn(items: readonly Item[]): string[] {
   return items.flatMap((item) => {
@@ -16,7 +18,42 @@ function docIdsIn(items: readonly Item[]): string[] {
 }
 
 const sidebarDocIds = Object.values(sidebars as Record<string, Item[]>).flatMap(docIdsIn);
-const docIds = markdownFiles(docsDir).map(docIdOf);
+const files = markdownFiles(docsDir);
+const docIds = files.map(docIdOf);
+const fileOf = (id: string) => path.join(docsDir, files[docIds.indexOf(id)]);
+
+/** What the reader sees for an entry: a category's label, or a doc's sidebar label or title. */
+function labelsIn(items: readonly Item[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') {
+      const meta = frontMatter(fileOf(item));
+      return [meta.sidebar_label ?? meta.title];
+    }
+    const own =
+      item.label ?? (item.id ? (frontMatter(fileOf(item.id)).sidebar_label ?? frontMatter(fileOf(item.id)).title) : '');
+    return [own, ...labelsIn(item.items ?? [])];
+  });
+}
+
+/** The doc ids a page links to through relative Markdown links. */
+function linkedDocIds(id: string): string[] {
+  const file = fileOf(id);
+  const text = fs.readFileSync(file, 'utf8');
+  return [...text.matchAll(/\]\((\.{1,2}\/[^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].map((match) =>
+    docIdOf(
+      path
+        .relative(docsDir, path.resolve(path.dirname(file), match[1]))
+        .split(path.sep)
+        .join('/'),
+    ),
+  );
+}
+
+function categories(items: readonly Item[]): Exclude<Item, string>[] {
+  return items.flatMap((item) =>
+    typeof item === 'string' ? [] : item.type === 'category' ? [item, ...categories(item.items ?? [])] : [],
+  );
+}
 
 describe('sidebars', () => {
   it('has the sidebar named docs, starting with the intro', () => {
@@ -32,5 +69,30 @@ describe('sidebars', () => {
   it('points only at docs that exist, each once', () => {
     expect(sidebarDocIds.filter((id) => !docIds.includes(id))).toEqual([]);
     expect(sidebarDocIds.length).toBe(new Set(sidebarDocIds).size);
+  });
+
+  it('gives each task one entry: no label twice in a sidebar, and no "Functional"', () => {
+    for (const [name, items] of Object.entries(sidebars as Record<string, Item[]>)) {
+      const labels = labelsIn(items);
+      const repeated = labels.filter((label, index) => labels.indexOf(label) !== index);
+      expect(repeated, name).toEqual([]);
+      expect(labels, name).not.toContain('Functional');
+    }
+  });
+
+  it('links a task page to every page under it, so the page itself leads to them', () => {
+    for (const category of categories((sidebars as Record<string, Item[]>).docs)) {
+      if (category.link?.type !== 'doc' || !category.link.id) {
+        continue;
+      }
+      const linked = linkedDocIds(category.link.id);
+      const children = (category.items ?? []).map((child) =>
+        typeof child === 'string' ? child : (child.link?.id ?? child.id ?? ''),
+      );
+      expect(
+        children.filter((child) => !linked.includes(child)),
+        `${category.link.id} links to the pages under it`,
+      ).toEqual([]);
+    }
   });
 });
