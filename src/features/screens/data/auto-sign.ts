@@ -1,5 +1,8 @@
-import {autoSignOperations, limits} from '../../../data/product';
+import {autoSignOperationKinds, autoSignOperations, confirmation, limits} from '../../../data/product';
 import type {Screen} from '../types';
+
+const boundByDestinations = autoSignOperationKinds.filter((kind) => kind.boundByDestinations).map((kind) => kind.label);
+const waits = `waits as ${confirmation.label} on Home`;
 
 export const autoSign = {
   id: 'auto-sign',
@@ -12,43 +15,42 @@ export const autoSign = {
     {
       label: 'Operations',
       kind: 'checkbox',
-      does: 'The operations Coinloom may sign for this wallet without asking you. Anything else from the wallet still waits for your confirmation.',
+      does: `The kinds of operation Coinloom may run from this wallet without asking you, when started through the API or on a schedule. Any other such operation ${waits}.`,
       values: `Any of: ${autoSignOperations.join(', ')}.`,
       wrong:
-        'Tick only what runs from this wallet. A send you start yourself is never auto-signed, and neither is any withdrawal, in the app or through the API.',
+        'Tick only what runs from this wallet unattended. Operations you start in the app are confirmed by you as you start them.',
     },
     {
       label: 'Limit per operation',
       kind: 'field',
-      does: 'The most one auto-signed operation may move. A larger one is not signed automatically and waits for your confirmation.',
+      does: `The most one unattended operation may move. A larger one ${waits}.`,
       values: 'An amount greater than zero, in the currency shown beside the field.',
-      wrong: 'Set it just above your largest expected operation, not higher: it is the most a single mistake can cost.',
+      wrong: 'Set it just above your largest expected operation: it is the most a single mistake can cost.',
     },
     {
       label: 'Daily limit',
       kind: 'field',
-      does: 'The most all auto-signed operations of the wallet may move in one day together. Past it, operations wait for your confirmation.',
+      does: `The most all unattended operations of the wallet may move in one day. Past it, operations wait as ${confirmation.label}.`,
       values: 'An amount at least as large as the limit per operation, in the same currency.',
-      wrong:
-        'Too low, and charges or swaps pile up waiting for you; too high, and a fault can move more before you notice.',
+      wrong: `Too low, and operations wait and expire after ${limits.confirmationWindowHours} hours unconfirmed (a subscription charge then counts as a failed attempt); too high, and a fault moves more before you notice.`,
     },
     {
       label: 'Allowed destinations',
       kind: 'list',
-      does: 'The recipients scheduled multisends may pay without asking you. A scheduled batch with any other recipient waits for your confirmation. Auto-swap and recurring-billing charges have no destinations.',
-      values: `Entries of your withdrawal address allowlist, which you manage through the API and which is separate from the address book. Each entry is usable ${limits.newWithdrawalAddressDelayHours} hours after it was added to the allowlist.`,
+      does: `The addresses ${boundByDestinations.join(' and ').toLowerCase()} may pay without asking you; one to any other address ${waits}. Refunds go back to the payer and swaps stay in the wallet, so destinations do not bound them.`,
+      values: `Entries of your withdrawal address allowlist (managed through the API, separate from the address book), each usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
       wrong:
-        'Pick only entries you control or have checked with the receiver. A destination here can receive funds without you confirming each transfer.',
+        'Pick only entries you control or have checked with the receiver: they receive funds without you confirming each transfer.',
     },
     {
       label: 'Add destination',
       kind: 'button',
-      does: `Adds an entry of your withdrawal address allowlist to Allowed destinations. An entry added to the allowlist less than ${limits.newWithdrawalAddressDelayHours} hours ago cannot be paid yet.`,
+      does: `Adds an allowlist entry to Allowed destinations. An entry added to the allowlist less than ${limits.newWithdrawalAddressDelayHours} hours ago cannot be paid yet.`,
     },
     {
       label: 'Allowed networks',
       kind: 'select',
-      does: 'The networks auto-signed operations may run on. An operation on another network waits for your confirmation.',
+      does: `The networks unattended operations may run on. An operation on another network ${waits}.`,
       values: 'One or more of the supported networks.',
     },
     {
@@ -59,9 +61,8 @@ export const autoSign = {
     {
       label: 'Revoke auto-sign',
       kind: 'button',
-      does: 'Ends the policy at once. From then on, every operation from the wallet waits for your confirmation.',
-      wrong:
-        'Recurring-billing charges, auto-swaps and scheduled multisends from this wallet stop until you confirm them or turn auto-sign on again.',
+      does: `Ends the policy at once. From then on, every operation started through the API or on a schedule ${waits}.`,
+      wrong: `Charges, auto-swaps and scheduled batches then wait for you and expire after ${limits.confirmationWindowHours} hours unconfirmed.`,
     },
   ],
   states: {

@@ -1,4 +1,4 @@
-import {appHeader} from '../../../data/app';
+import {appHeader, lateDepositActions} from '../../../data/app';
 import {checkoutKinds, idPrefixes, paymentStatuses, urls} from '../../../data/product';
 import type {Screen} from '../types';
 
@@ -71,9 +71,9 @@ export const checkouts = {
     {
       label: 'Payments',
       kind: 'table',
-      does: 'The payments made against the open checkout, newest first: id, amount and asset, status and time. Select one to see its deposit address, transactions and confirmations, and to refund it or, for an underpaid payment only, send a top-up link.',
+      does: `The open checkout's payments, newest first: id, amount and asset, status and time. Select one for its record: deposit address, transactions and confirmations, Coinloom's fee, and actions (refund; a top-up link for an underpaid payment only; ${lateDepositActions.accept} or ${lateDepositActions.refund} on a ${lateDepositActions.label.toLowerCase()}).`,
       values: `Statuses: ${paymentStatuses.map((status) => status.id).join(', ')}.`,
-      wrong: 'Underpaid and overpaid payments wait for your decision; they also appear under Needs attention on Home.',
+      wrong: `Underpaid and overpaid payments, and expired or failed ones with a ${lateDepositActions.label.toLowerCase()}, wait for your decision; they also appear under Needs attention on Home.`,
       group: 'Checkout',
     },
   ],

@@ -39,7 +39,7 @@ export const header = {
     {
       label: appHeader.notifications,
       kind: 'menu',
-      does: 'Opens the list of recent events on your account and merchants, newest first, with a count of the unread ones.',
+      does: 'Opens the list of recent events on your account and merchants, newest first, with a count of the unread ones. Each operation waiting for your confirmation on Home has an entry.',
       values: 'Which events also reach you by e-mail is set in Profile.',
     },
     {

@@ -1,4 +1,5 @@
-import {paymentStatuses} from '../../../data/product';
+import {confirmationPanel, lateDepositActions} from '../../../data/app';
+import {confirmation, limits, paymentStatuses} from '../../../data/product';
 import type {Screen} from '../types';
 
 export const home = {
@@ -42,10 +43,27 @@ export const home = {
     {
       label: 'Needs attention',
       kind: 'card',
-      does: 'Collects what waits for your decision: underpaid and overpaid payments, and auto-swaps held back by their maximum slippage. Selecting an item opens it.',
+      does: `Collects payments that wait for your decision: underpaid, overpaid, and those with a ${lateDepositActions.label.toLowerCase()} (money that arrived after they expired or failed); and auto-swaps held back by their maximum slippage. Selecting an item opens it.`,
       values: 'Read only. Empty when nothing waits.',
       wrong:
-        'An item stays here until you act on it. An underpaid payment, for example, waits for a top-up link or a refund and is not settled as paid.',
+        'An item stays here until you act on it: an underpaid payment waits for a top-up link or a refund, a late deposit for Accept or Refund.',
+    },
+    {
+      label: confirmationPanel.panel,
+      kind: 'list',
+      does: `Lists money going out that waits for you: withdrawals, refunds, multisend batches, swaps and subscription charges started through the API or on a schedule that fall outside the wallet's auto-sign policy. Each shows its kind, amount, wallet and time left.`,
+      values: `Read only. Status ${confirmation.status}. Empty when nothing waits.`,
+      wrong: `An operation left unconfirmed for ${limits.confirmationWindowHours} hours becomes ${confirmation.expiredStatus} and nothing is sent; an expired subscription charge counts as a failed attempt.`,
+    },
+    {
+      label: confirmationPanel.confirm,
+      kind: 'button',
+      does: 'Confirms the operation, which is then sent.',
+    },
+    {
+      label: confirmationPanel.decline,
+      kind: 'button',
+      does: `Cancels the operation: it becomes ${confirmation.declinedStatus} and nothing is sent.`,
     },
     {
       label: 'Recent payments',
@@ -53,13 +71,13 @@ export const home = {
       does: 'Shows the newest payments of the selected merchant: checkout, amount, asset, network and status. Selecting a row opens the payment under its checkout.',
       values: `Statuses: ${paymentStatuses.map((status) => status.id).join(', ')}.`,
       wrong:
-        'A payment that stays pending longer than its network usually takes is waiting for confirmations. Check the status page before you ask the payer to send again.',
+        'A payment that stays pending longer than its network usually takes is waiting for confirmations: check the status page. Never ask the payer to send again; a second transfer adds to the same payment.',
     },
   ],
   states: {
     empty:
-      'A new account has no wallets and no payments yet: Total balance shows zero, Your wallets offers New wallet, and Recent payments says there are no payments. Create a wallet, then a merchant and a checkout, and the cards fill up.',
-    loading: 'Each card shows grey bars until its figures arrive. The navigation and the header work at once.',
+      'A new account has no wallets and no payments: Total balance shows zero, Your wallets offers New wallet, and Recent payments says there are none.',
+    loading: 'Each card shows grey bars until its figures arrive; the navigation and the header work at once.',
     error:
       'A card that cannot load says so and offers to try again; the other cards keep working. If cards keep failing, check the status page for an incident.',
   },

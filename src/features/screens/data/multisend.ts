@@ -1,5 +1,5 @@
 import {multisendSettings} from '../../../data/checkoutSettings';
-import {idPrefixes, limits} from '../../../data/product';
+import {confirmation, idPrefixes, limits} from '../../../data/product';
 import {settingControl} from '../setting-controls';
 import type {Screen} from '../types';
 
@@ -40,14 +40,14 @@ export const multisend = {
       group: 'Batch form',
     },
     settingControl(m.scheduledAt, 'field', {
-      wrong: `A scheduled batch runs only inside the wallet's auto-sign policy. Its allowed destinations are withdrawal-allowlist entries, each usable ${limits.newWithdrawalAddressDelayHours} hours after it was added; a batch with a recipient outside them waits for your confirmation.`,
+      wrong: `A scheduled batch runs unattended only inside the wallet's auto-sign policy (Multisend batches, limits, networks, and every recipient among its allowed destinations); otherwise it waits as ${confirmation.label} on Home and expires after ${limits.confirmationWindowHours} hours unconfirmed.`,
       group: 'Batch form',
     }),
     settingControl(m.note, 'field', {group: 'Batch form'}),
     {
       label: 'Review',
       kind: 'button',
-      does: 'Shows the totals before anything is sent: recipients, the sum paid and the network fee. Confirm there with the code from your authenticator app.',
+      does: 'Shows the totals before anything is sent: recipients, the sum paid and the network fee. Confirm there with your authenticator code.',
       wrong: 'Review is refused while any row has an error. Fix or remove the rows the check marks.',
       group: 'Batch form',
     },
@@ -71,7 +71,7 @@ export const multisend = {
   states: {
     empty: 'An account with no batches sees a short explanation and New multisend instead of the list.',
     loading:
-      'After an upload, the form shows a progress bar while it checks each row. The tables show grey rows until the batches load.',
+      'After an upload, a progress bar shows while each row is checked; the tables show grey rows until the batches load.',
     error:
       'Rows that fail the check are marked with the reason: an address not valid on the network, an amount too small, or a balance too low for the total and the fees.',
   },

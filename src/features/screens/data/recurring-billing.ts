@@ -1,4 +1,4 @@
-import {autoSignOperations, idPrefixes} from '../../../data/product';
+import {autoSignOperations, confirmation, idPrefixes, limits} from '../../../data/product';
 import {getNetwork} from '../../../data/networks';
 import type {Screen} from '../types';
 
@@ -93,7 +93,7 @@ export const recurringBilling = {
       kind: 'select',
       does: `The asset and network the subscriber pays with. It decides how each period is collected: by allowance for stablecoins on EVM networks and ${tron.name}, by invoice for everything else.`,
       values: "One of the plan's accepted assets.",
-      wrong: `Allowance charges run under the settlement wallet's auto-sign policy, which must allow ${chargeOperation}.`,
+      wrong: `Allowance charges run unattended only inside the settlement wallet's auto-sign policy (${chargeOperation}); otherwise each waits as ${confirmation.label} on Home, and one unconfirmed for ${limits.confirmationWindowHours} hours counts as a failed attempt.`,
       group: 'New subscription',
     },
     {
@@ -108,6 +108,6 @@ export const recurringBilling = {
       'A merchant with no plans sees a short explanation and New plan. With plans but no subscribers, the Subscriptions table is empty.',
     loading: 'The tables show grey rows until the plans and subscriptions arrive.',
     error:
-      'If the lists cannot load, the screen says so and offers to try again. Charges keep running on schedule meanwhile: they do not depend on this screen.',
+      'If the lists cannot load, the screen says so and offers to try again. Charges keep running on schedule meanwhile.',
   },
 } as const satisfies Screen;

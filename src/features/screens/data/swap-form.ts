@@ -50,9 +50,10 @@ export const swapForm = {
     {
       label: 'Maximum slippage',
       kind: 'field',
-      does: 'How far the rate may move against you between the quote and the swap. It sets the minimum you receive.',
+      does: 'How far a cross-network swap may fill below the quote. It sets the minimum you receive; a swap on one network fills at the quoted amount.',
       values: 'A percentage greater than zero.',
-      wrong: 'Too tight, and swaps fail when markets move; too loose, and you accept a worse rate than you meant to.',
+      wrong:
+        'Too tight, and cross-network swaps fail with slippage_exceeded when markets move; too loose, and you accept a worse rate than you meant to.',
     },
     {
       label: 'Get quote',

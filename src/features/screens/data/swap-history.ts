@@ -37,7 +37,7 @@ export const swapHistory = {
     {
       label: 'Swap details',
       kind: 'card',
-      does: 'The selected swap: its id, the minimum it promised, what it delivered, the fee, the route, the transactions of each step and, if it failed, the reason.',
+      does: 'The selected swap: its id, its quoted and minimum amounts, what it delivered, the fee, the route, the transactions of each step and, if it failed, the reason.',
       values: `Read only. Swap ids start with ${idPrefixes.swap}.`,
       wrong: 'A failed swap returns what you gave to the wallet. Read the reason before you ask for a new quote.',
     },

@@ -19,7 +19,8 @@ export const swapSummary = {
       label: 'You receive',
       kind: 'list',
       does: 'What you receive at the quoted rate, on the network you chose.',
-      values: 'Read only. An estimate: the swap can deliver less, down to the minimum received.',
+      values:
+        'Read only. Exact for a swap on one network; across networks the swap can deliver less, down to the minimum received.',
     },
     {
       label: 'Rate',
@@ -30,13 +31,13 @@ export const swapSummary = {
     {
       label: 'Fee',
       kind: 'list',
-      does: 'The swap fee, already included in the rate and shown here on its own. The network fees of the route are paid in native coin on top.',
+      does: "Coinloom's swap fee, already inside the rate. The route's network fees come on top, in native coin.",
       values: 'Read only.',
     },
     {
       label: 'Minimum received',
       kind: 'list',
-      does: 'The least you receive. If the market moves further than your maximum slippage, the swap fails and returns what you gave rather than deliver less.',
+      does: 'The least a cross-network swap delivers, set by your maximum slippage. If it would deliver less, it fails with slippage_exceeded and returns what you gave.',
       values: 'Read only.',
     },
     {

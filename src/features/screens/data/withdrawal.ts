@@ -1,5 +1,5 @@
 import {appHeader} from '../../../data/app';
-import {idPrefixes, limits} from '../../../data/product';
+import {confirmation, idPrefixes, limits} from '../../../data/product';
 import type {Screen} from '../types';
 
 export const withdrawal = {
@@ -58,7 +58,7 @@ export const withdrawal = {
       kind: 'field',
       does: 'The destination: paste an address, or choose an entry of your address book, which fills in the network and memo too.',
       values: 'An address valid on the chosen network.',
-      wrong: `Coinloom checks the format, not the owner: any address valid on the network is accepted here. The withdrawal address allowlist applies only to withdrawals created through the API, which go only to its entries, each from ${limits.newWithdrawalAddressDelayHours} hours after it was added, and wait pending under Withdrawals until you confirm them.`,
+      wrong: `Coinloom checks the format, not the owner: here any address valid on the network is accepted. The withdrawal address allowlist applies only to withdrawals created through the API, which go only to its entries, each usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
       group: 'Form',
     },
     {
@@ -108,8 +108,8 @@ export const withdrawal = {
     {
       label: 'Withdrawals',
       kind: 'table',
-      does: 'Your withdrawals, newest first: id, destination, amount and status. Select one to see its network fee, its transaction and, if it failed, the reason. A withdrawal created through the API waits here as pending until you confirm it.',
-      values: `Statuses: pending, broadcast, completed, failed. Ids start with ${idPrefixes.withdrawal}.`,
+      does: `Your withdrawals, newest first: id, destination, amount and status. Select one to see its network fee, its transaction and, if it failed, the reason. An API withdrawal outside the wallet's auto-sign policy shows ${confirmation.status} until you confirm it on Home.`,
+      values: `Statuses: ${confirmation.status}, pending, broadcast, completed, failed, and ${confirmation.expiredStatus} or ${confirmation.declinedStatus} for one never confirmed. Ids start with ${idPrefixes.withdrawal}.`,
       wrong: 'Do not withdraw the same funds again while a withdrawal is pending or broadcast: you may send twice.',
       group: 'History',
     },

@@ -1,3 +1,4 @@
+import {confirmationPanel} from '../../../data/app';
 import {getNetwork, tokensOf} from '../../../data/networks';
 import {CONTENT} from '../figures/frame';
 import type {Kit} from '../figures/kit';
@@ -22,10 +23,27 @@ export default function home(k: Kit) {
   parts.push(k.card('Needs attention', {x: attentionX, y: rowY, w: half, h: 112}));
   const underpaid = p.badge(attentionX + 16, rowY + 44, 'underpaid', 'attention');
   parts.push(underpaid.svg, text(attentionX + 16 + underpaid.w + 10, rowY + 61, '1 payment waits for a decision'));
-  const waiting = p.badge(attentionX + 16, rowY + 76, 'waiting', 'attention');
-  parts.push(waiting.svg, text(attentionX + 16 + waiting.w + 10, rowY + 93, '1 auto-swap over its slippage'));
+  const late = p.badge(attentionX + 16, rowY + 76, 'late deposit', 'attention');
+  parts.push(late.svg, text(attentionX + 16 + late.w + 10, rowY + 93, '1 expired payment received funds'));
 
-  const secondY = rowY + 112 + 24;
+  const confirmY = rowY + 112 + 24;
+  const confirmH = 100;
+  parts.push(k.card(confirmationPanel.panel, {x: CONTENT.x, y: confirmY, w: CONTENT.w, h: confirmH}));
+  parts.push(
+    text(CONTENT.x + 16, confirmY + 62, `Withdrawal · 300.00 ${tronStablecoin.symbol} · Settlement · API`, {
+      weight: 600,
+    }),
+    text(CONTENT.x + 16, confirmY + 84, 'Outside the auto-sign policy · expires in 23 h', {fill: color.secondary}),
+  );
+  const decline = p.buttonWidth(confirmationPanel.decline);
+  const confirm = p.buttonWidth(confirmationPanel.confirm);
+  const buttonsY = confirmY + 52;
+  parts.push(
+    k.button(confirmationPanel.decline, {x: CONTENT.x + CONTENT.w - 16 - confirm - 12 - decline, y: buttonsY}).svg,
+    k.button(confirmationPanel.confirm, {x: CONTENT.x + CONTENT.w - 16 - confirm, y: buttonsY, variant: 'primary'}).svg,
+  );
+
+  const secondY = confirmY + confirmH + 24;
   const walletsW = 264;
   parts.push(k.card('Your wallets', {x: CONTENT.x, y: secondY, w: walletsW, h: 188}));
   [
