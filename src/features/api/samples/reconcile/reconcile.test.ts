@@ -9,7 +9,6 @@ import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {limits} from '../../../../data/product';
-// @ts-expect-error: a plain JavaScript sample without type declarations.
 import {RETRY_WINDOW_SECONDS, memoryStore, reconcile} from './reconcile.mjs';
 
 type Event = {id: string; type: string; created: number; data: {id: string}};
