@@ -52,3 +52,32 @@ export const lateDepositActions = {
   accept: 'Accept',
   refund: 'Refund',
 } as const;
+
+/**
+ * The dialogs that open from the Wallets screen or a wallet's card, which have
+ * no screen page of their own: the labels the wallet how-tos name, in the order
+ * a reader meets them.
+ */
+export const walletDialogs = {
+  create: {opens: 'New wallet', fields: ['Name'], actions: ['Continue', 'Create']},
+  import: {
+    opens: 'Import wallet',
+    choices: ['Recovery phrase', 'Private key'],
+    fields: ['Name', 'Network'],
+    actions: ['Import'],
+  },
+  menu: {opens: 'More', items: ['Export mnemonic', 'Export private key', 'Delete wallet']},
+  exportMnemonic: {fields: ['Password', 'Authentication code'], actions: ['Show phrase', 'Done']},
+  exportPrivateKey: {fields: ['Network', 'Password', 'Authentication code'], actions: ['Show key', 'Done']},
+  delete: {fields: ['Authentication code'], actions: ['Delete wallet']},
+} as const;
+
+/** Labels on screens that are not controls of their own: a section's title, a page's title, an empty state's button. */
+export const screenLabels = {
+  /** The section of every checkout form that sets what the payer sees once they have paid. */
+  checkoutAfterPayment: 'After payment',
+  /** The page that opens after sign-up, until the e-mail address is verified. */
+  checkEmail: 'Check your e-mail',
+  /** The button a wallet without an auto-sign policy shows in its auto-sign settings. */
+  turnOnAutoSign: 'Turn on auto-sign',
+} as const;

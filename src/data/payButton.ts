@@ -309,3 +309,13 @@ export const policyDirectives = [
     neededFor: 'button and the iframe',
   },
 ] as const satisfies readonly PolicyDirective[];
+
+/** The fields of the button builder on the Pay button page, as its steps name them. */
+export const builderLabels = {
+  theme: 'Theme',
+  size: 'Size',
+  label: 'Label',
+  mode: 'Mode',
+  checkoutId: 'Checkout id',
+  amount: 'Amount (donations)',
+} as const;

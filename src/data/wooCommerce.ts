@@ -232,3 +232,14 @@ export const wooCommerceHooks = [
     does: 'Runs after the plugin has applied a payment change to an order.',
   },
 ] as const satisfies readonly PluginHook[];
+
+/** WordPress's own admin labels that the plugin's install and check steps name. */
+export const wordPressAdminLabels = [
+  'Plugins',
+  'Add New Plugin',
+  'Install Now',
+  'Activate',
+  'WooCommerce › Settings › Payments',
+  'WooCommerce › Orders',
+  'WooCommerce › Status › Logs',
+] as const;

@@ -6,6 +6,7 @@ import {exampleOf} from './apiExamples';
 import {buttonSnippet} from './snippets';
 import {
   amountPattern,
+  builderLabels,
   buttonLabels,
   buttonModes,
   buttonSizes,
@@ -64,28 +65,28 @@ export default function PayButton(): ReactNode {
     <div className={styles.playground}>
       <form className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Button options">
         <RadioGroup
-          legend="Theme"
+          legend={builderLabels.theme}
           name={`${id}-theme`}
           choices={choicesOf(buttonThemes)}
           value={options.theme}
           onChange={set('theme')}
         />
         <RadioGroup
-          legend="Size"
+          legend={builderLabels.size}
           name={`${id}-size`}
           choices={choicesOf(buttonSizes)}
           value={options.size}
           onChange={set('size')}
         />
         <RadioGroup
-          legend="Label"
+          legend={builderLabels.label}
           name={`${id}-label`}
           choices={choicesOf(buttonLabels)}
           value={options.label}
           onChange={set('label')}
         />
         <RadioGroup
-          legend="Mode"
+          legend={builderLabels.mode}
           name={`${id}-mode`}
           choices={choicesOf(buttonModes)}
           value={options.mode}
@@ -93,7 +94,7 @@ export default function PayButton(): ReactNode {
         />
         <div className={styles.group}>
           <label htmlFor={`${id}-checkout`} className={styles.fieldLabel}>
-            Checkout id
+            {builderLabels.checkoutId}
           </label>
           <input
             id={`${id}-checkout`}
@@ -119,7 +120,7 @@ export default function PayButton(): ReactNode {
         </div>
         <div className={styles.group}>
           <label htmlFor={`${id}-amount`} className={styles.fieldLabel}>
-            Amount (donations)
+            {builderLabels.amount}
           </label>
           <input
             id={`${id}-amount`}

@@ -1,4 +1,5 @@
 import {autoSignOperationKinds, autoSignOperations, confirmation, limits} from '../../../data/product';
+import {screenLabels} from '../../../data/app';
 import type {Screen} from '../types';
 
 const boundByDestinations = autoSignOperationKinds.filter((kind) => kind.boundByDestinations).map((kind) => kind.label);
@@ -66,8 +67,7 @@ export const autoSign = {
     },
   ],
   states: {
-    empty:
-      'A wallet without a policy shows a short explanation and Turn on auto-sign, which opens this form with nothing ticked.',
+    empty: `A wallet without a policy shows a short explanation and ${screenLabels.turnOnAutoSign}, which opens this form with nothing ticked.`,
     loading: 'The form shows grey bars until the policy arrives.',
     error: 'If a save fails, the previous policy stays in force and the form says why.',
   },

@@ -19,6 +19,14 @@ export const checkouts = {
       group: 'List',
     },
     {
+      label: 'New invoice',
+      kind: 'button',
+      does: 'Opens the invoice form: a branded bill to one named customer, with line items, a due date and reminders, sent by e-mail with a payment link and a PDF.',
+      wrong:
+        'Like a checkout, the invoice belongs to the merchant and the environment the header shows. Check both first.',
+      group: 'List',
+    },
+    {
       label: 'Search',
       kind: 'field',
       does: 'Finds checkouts by name or by id.',

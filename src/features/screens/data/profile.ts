@@ -9,6 +9,12 @@ export const profile = {
   figureTitle: 'The Profile page, Account tab',
   controls: [
     {
+      label: 'Account',
+      kind: 'tab',
+      does: 'Opens your own settings: personal details, security, sessions, notifications and display currency.',
+      group: 'Tabs',
+    },
+    {
       label: 'API keys',
       kind: 'tab',
       does: 'Opens the API keys of the merchant selected in the header.',

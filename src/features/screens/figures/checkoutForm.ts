@@ -1,5 +1,6 @@
 /** Parts the checkout forms share: the heading, the payment settings and the settings for after payment. */
 import {formLimits} from '../../../data/checkoutSettings';
+import {screenLabels} from '../../../data/app';
 import {getNetwork, tokensOf} from '../../../data/networks';
 import {CONTENT} from './frame';
 import type {Kit} from './kit';
@@ -83,7 +84,7 @@ export function paymentCard(k: Kit, x: number, y: number): p.Drawn {
 /** The full-width card with Thank-you message, Success URL and Cancel URL, then Create. */
 export function afterPaymentAndCreate(k: Kit, y: number): p.Drawn {
   const h = 44 + STEP + 58 + 20;
-  const parts = [p.card({x: LEFT, y, w: CONTENT.w, h, title: 'After payment'})];
+  const parts = [p.card({x: LEFT, y, w: CONTENT.w, h, title: screenLabels.checkoutAfterPayment})];
   parts.push(k.field('Thank-you message', {x: LEFT + 16, y: y + 44, w: INNER, value: 'Thank you!', hint: true}).svg);
   parts.push(k.field('Success URL', {x: RIGHT + 16, y: y + 44, w: INNER, value: 'https://', hint: true}).svg);
   parts.push(k.field('Cancel URL', {x: LEFT + 16, y: y + 44 + STEP, w: INNER, value: 'https://', hint: true}).svg);

@@ -8,7 +8,7 @@ const [tronStablecoin] = tokensOf(tron);
 const ethereum = getNetwork('ethereum');
 
 export default function checkouts(k: Kit) {
-  const heading = k.heading('Checkouts', ['New checkout']);
+  const heading = k.heading('Checkouts', ['New invoice', 'New checkout']);
   const parts = [heading.svg];
   const filterY = heading.bottom + 20;
   parts.push(k.field('Search', {x: CONTENT.x, y: filterY, w: 260, value: 'Name or id', hint: true}).svg);

@@ -12,7 +12,10 @@ export function profileTabs(k: Kit, active: 0 | 1, y: number) {
     y,
     w: CONTENT.w,
     active,
-    items: [{label: 'Account'}, {label: 'API keys', control: active === 0}],
+    items: [
+      {label: 'Account', control: active === 0},
+      {label: 'API keys', control: active === 0},
+    ],
   });
 }
 

@@ -1,4 +1,5 @@
 import {SIGNED_OUT_CONTENT} from '../figures/frame';
+import {screenLabels} from '../../../data/app';
 import type {Kit} from '../figures/kit';
 import * as p from '../figures/primitives';
 import {color, text} from '../figures/svg';
@@ -34,7 +35,7 @@ export default function registrationLogin(k: Kit) {
 
   // Check your e-mail
   cx = column(2);
-  parts.push(p.card({x: cx, y, w: CARD_W, h: cardH1, title: 'Check your e-mail'}));
+  parts.push(p.card({x: cx, y, w: CARD_W, h: cardH1, title: screenLabels.checkEmail}));
   ['We sent a verification link to', 'the address you signed up with.', 'Open it to verify your account.'].forEach(
     (line, i) => parts.push(text(cx + 16, y + 64 + i * 22, line, {fill: color.secondary})),
   );
