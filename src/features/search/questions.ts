@@ -80,4 +80,14 @@ export const RANKING_QUESTIONS: readonly RankingQuestion[] = [
   {reader: 'wallet user', query: 'address book', answer: '/functional/address-book/'},
   {reader: 'wallet user', query: 'swap history', answer: '/functional/swap/swap-history/'},
   {reader: 'wallet user', query: 'top up wallet', answer: '/multi-wallet/wallet-overview/replenish/'},
+  // The rules decided later: each has one home that search must find first.
+  {
+    reader: 'merchant',
+    query: 'payment arrived after it expired',
+    answer: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
+  },
+  {reader: 'merchant', query: 'processing fee', answer: '/what-is-coinloom/specification/'},
+  {reader: 'wallet user', query: 'awaiting confirmation', answer: '/functional/wallets/auto-sign/'},
+  {reader: 'developer', query: 'reconcile missed events', answer: '/for-developers/api/integration-in-your-system/'},
+  {reader: 'developer', query: 'late deposit api', answer: '/for-developers/cryptocurrency-payments-through-coinloom/'},
 ];
