@@ -47,7 +47,7 @@ const docs: Items = [
     'what-is-coinloom/cryptocurrency-payments-through-coinloom',
     'what-is-coinloom/general-concepts-about-coinloom',
     'what-is-coinloom/coinloom-system-components-architecture',
-    labelled('what-is-coinloom/specification', 'Networks, limits and fees'),
+    'what-is-coinloom/specification',
     'what-is-coinloom/tech-stack',
   ]),
   generatedIndex(
@@ -55,21 +55,17 @@ const docs: Items = [
     '/category/payments',
     'Take crypto for donations, sales, carts, token sales, invoices and subscriptions, each from its own guide.',
     [
-      withOverview('Accept donations', 'accept-crypto/accepting-donations', [
-        labelled('payments/donation-and-sale', 'Donation and sale settings'),
-      ]),
+      withOverview('Accept donations', 'accept-crypto/accepting-donations', ['payments/donation-and-sale']),
       withOverview('Sell a product or service', 'accept-crypto/selling-product-or-service', [
-        labelled('payments/selling-product-or-service', 'Fixed-price settings'),
+        'payments/selling-product-or-service',
       ]),
-      labelled('payments/cart', 'Sell a cart of items'),
-      labelled('payments/sale-token', 'Sell your own token'),
+      'payments/cart',
+      'payments/sale-token',
       withOverview('Send a branded invoice', 'creating-branded-crypto-invoice', [
-        labelled('payments/creating-branded-crypto-invoices', 'Invoice settings'),
+        'payments/creating-branded-crypto-invoices',
       ]),
-      withOverview('Bill subscribers', 'accept-crypto/recurly-payments', [
-        labelled('functional/recurring-billing', 'Recurring billing screen'),
-      ]),
-      labelled('payments/woo-commerce-plugin', 'Sell on WooCommerce'),
+      withOverview('Bill subscribers', 'accept-crypto/recurly-payments', ['functional/recurring-billing']),
+      'payments/woo-commerce-plugin',
     ],
   ),
   withOverview('Integrate', 'integration/index', [
@@ -79,8 +75,8 @@ const docs: Items = [
     'integration/api-integration',
   ]),
   withOverview('Pay many recipients', 'multisend', [
-    labelled('payments/multisend', 'Payouts: settings and costs'),
-    labelled('functional/multisend', 'The Multisend screen'),
+    'payments/multisend',
+    'functional/multisend',
     labelled('multi-wallet/wallet-overview/multisend', 'From one wallet'),
   ]),
   withOverview('Swap assets', 'swap', [
@@ -95,9 +91,7 @@ const docs: Items = [
     'multi-wallet/wallet-overview/create',
     'multi-wallet/wallet-overview/import',
     'multi-wallet/wallet-overview/replenish',
-    withOverview('Withdraw from a wallet', 'multi-wallet/wallet-overview/withdrawal', [
-      labelled('functional/withdrawal', 'Withdrawal screen'),
-    ]),
+    withOverview('Withdraw from a wallet', 'multi-wallet/wallet-overview/withdrawal', ['functional/withdrawal']),
     'p2p/sending-receiving-tokens',
     'multi-wallet/wallet-overview/mnemonic-phrase-export',
     'multi-wallet/wallet-overview/private-key-export',

@@ -57,6 +57,8 @@ describe('pages contain nothing that must never ship', () => {
     ['a Bitcoin address', /\b(bc1|tb1)[02-9ac-hj-np-z]{25,}\b|\b[13][1-9A-HJ-NP-Za-km-z]{25,34}\b/],
     ['a Tron address', /\bT[1-9A-HJ-NP-Za-km-z]{33}\b/],
     ['a TON address', /\b[EU]Q[A-Za-z0-9_-]{46}\b/],
+    // MDX prints an expression inside backticks as text: write <code>{value}</code> instead.
+    ['an expression in backticks', /`\{[A-Za-z_][\w.]*\}`/],
   ];
   for (const [what, pattern] of forbidden) {
     it(`has no ${what}`, () => {

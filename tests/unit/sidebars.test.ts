@@ -22,15 +22,21 @@ const files = markdownFiles(docsDir);
 const docIds = files.map(docIdOf);
 const fileOf = (id: string) => path.join(docsDir, files[docIds.indexOf(id)]);
 
-/** What the reader sees for an entry: a category's label, or a doc's sidebar label or title. */
+/**
+ * What the reader sees for an entry: a category's label, or, for a doc, what
+ * Docusaurus shows: its front matter `sidebar_label`, else the entry's label,
+ * else its title.
+ */
 function labelsIn(items: readonly Item[]): string[] {
+  const docLabel = (id: string, label?: string) => {
+    const meta = frontMatter(fileOf(id));
+    return meta.sidebar_label ?? label ?? meta.title;
+  };
   return items.flatMap((item) => {
     if (typeof item === 'string') {
-      const meta = frontMatter(fileOf(item));
-      return [meta.sidebar_label ?? meta.title];
+      return [docLabel(item)];
     }
-    const own =
-      item.label ?? (item.id ? (frontMatter(fileOf(item.id)).sidebar_label ?? frontMatter(fileOf(item.id)).title) : '');
+    const own = item.type === 'doc' && item.id ? docLabel(item.id, item.label) : (item.label ?? '');
     return [own, ...labelsIn(item.items ?? [])];
   });
 }
