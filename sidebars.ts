@@ -26,11 +26,6 @@ function withOverview(label: string, overviewDoc: string, items: Items): Sidebar
   return {type: 'category', label, link: {type: 'doc', id: overviewDoc}, items};
 }
 
-/** A doc entry with a label of its own, for a page whose title says more than the sidebar needs. */
-function labelled(id: string, label: string): SidebarItemConfig {
-  return {type: 'doc', id, label};
-}
-
 /**
  * One entry per task. A task with several pages is a category whose link is
  * its main page; its other pages sit under it, labelled by what they add, and
@@ -77,7 +72,7 @@ const docs: Items = [
   withOverview('Pay many recipients', 'multisend', [
     'payments/multisend',
     'functional/multisend',
-    labelled('multi-wallet/wallet-overview/multisend', 'From one wallet'),
+    'multi-wallet/wallet-overview/multisend',
   ]),
   withOverview('Swap assets', 'swap', [
     withOverview('The Swap screen', 'functional/swap/index', [
@@ -147,7 +142,7 @@ const developers: Items = [
     'for-developers/api/using-api-for-register',
   ]),
   'for-developers/callbacks',
-  {type: 'doc', id: 'for-developers/specification', label: 'API reference'},
+  'for-developers/specification',
   'for-developers/woo-commerce-plugin',
   {
     type: 'category',
