@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {limits, product} from '../../src/data/product';
+import {limits, processingFee, product} from '../../src/data/product';
 import {docsDir, frontMatter, markdownFiles, projectRoot} from '../support/docs';
 
 const blogDir = path.join(projectRoot, 'blog');
@@ -36,6 +36,7 @@ const retypedFacts: [string, RegExp][] = [
   ['the callback retry window', new RegExp(`\\b${limits.callbackRetryHours} ?h`)],
   ['the request time window', new RegExp(`\\b${limits.requestTimestampToleranceSeconds} ?s`)],
   ['a 24-hour window', /\b24[ -]?h(ours?)?\b/],
+  ['the processing fee', new RegExp(`\\b${processingFee.percent} ?(%|per ?cent)`)],
   ['the mnemonic lengths', /\b(12|24)[ -]word/],
   ['the release notes path', new RegExp(`\\]\\(${product.releaseNotesPath}\\)`)],
 ];
