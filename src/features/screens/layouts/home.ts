@@ -24,7 +24,7 @@ export default function home(k: Kit) {
   const underpaid = p.badge(attentionX + 16, rowY + 44, 'underpaid', 'attention');
   parts.push(underpaid.svg, text(attentionX + 16 + underpaid.w + 10, rowY + 61, '1 payment waits for a decision'));
   const late = p.badge(attentionX + 16, rowY + 76, 'late deposit', 'attention');
-  parts.push(late.svg, text(attentionX + 16 + late.w + 10, rowY + 93, '1 expired payment received funds'));
+  parts.push(late.svg, text(attentionX + 16 + late.w + 10, rowY + 93, '1 arrived after expiry'));
 
   const confirmY = rowY + 112 + 24;
   const confirmH = 100;
