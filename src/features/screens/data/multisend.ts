@@ -55,7 +55,7 @@ export const multisend = {
       label: 'Batches',
       kind: 'table',
       does: 'Your batches, newest first: note, asset and network, recipients, how many were sent, and status. Select one to see its recipients.',
-      values: `Statuses: scheduled, processing, completed, partially_failed, failed. Batch ids start with ${idPrefixes.multisend}.`,
+      values: `Statuses: scheduled, ${confirmation.status}, processing, completed, partially_failed, failed, and ${confirmation.expiredStatus} or ${confirmation.declinedStatus} for one never confirmed. Batch ids start with ${idPrefixes.multisend}.`,
       group: 'Batches',
     },
     {

@@ -1,4 +1,4 @@
-import {idPrefixes} from '../../../data/product';
+import {confirmation, idPrefixes} from '../../../data/product';
 import type {Screen} from '../types';
 
 export const swapHistory = {
@@ -19,7 +19,7 @@ export const swapHistory = {
       label: 'Status',
       kind: 'select',
       does: 'Shows only the swaps with one status.',
-      values: 'All, pending, completed, failed',
+      values: `All, pending, completed, failed, ${confirmation.status}, ${confirmation.expiredStatus}, ${confirmation.declinedStatus}`,
     },
     {
       label: 'Source',

@@ -1,5 +1,5 @@
 import {walletActions} from '../../../data/app';
-import {limits} from '../../../data/product';
+import {confirmation, limits} from '../../../data/product';
 import type {Screen} from '../types';
 
 const [, , swapAction] = walletActions;
@@ -41,7 +41,7 @@ export const swap = {
       label: 'Recent swaps',
       kind: 'table',
       does: "The wallet's latest swaps, made by hand or by auto-swap, with what was given and received and the status.",
-      values: 'Statuses: pending, completed, failed.',
+      values: `Statuses: pending, completed, failed; ${confirmation.status}, then ${confirmation.expiredStatus} or ${confirmation.declinedStatus}, for one started outside the auto-sign policy.`,
     },
     {
       label: 'Swap history',
