@@ -25,14 +25,15 @@ export const autoSign = {
       label: 'Limit per operation',
       kind: 'field',
       does: `The most one unattended operation may move. A larger one ${waits}.`,
-      values: 'An amount greater than zero, in the currency shown beside the field.',
+      values:
+        'An amount greater than zero of the asset shown beside the field. Each asset the policy lets move has its own pair of limits; an asset without them never moves unattended.',
       wrong: 'Set it just above your largest expected operation: it is the most a single mistake can cost.',
     },
     {
       label: 'Daily limit',
       kind: 'field',
       does: `The most all unattended operations of the wallet may move in one day. Past it, operations wait as ${confirmation.label}.`,
-      values: 'An amount at least as large as the limit per operation, in the same currency.',
+      values: 'An amount of the same asset, at least as large as the limit per operation.',
       wrong: `Too low, and operations wait and expire after ${limits.confirmationWindowHours} hours unconfirmed (a subscription charge then counts as a failed attempt); too high, and a fault moves more before you notice.`,
     },
     {

@@ -29,9 +29,12 @@ export default function autoSign(k: Kit) {
   const limitsY = top + operationsH + gap;
   parts.push(p.card({x: left, y: limitsY, w: colW, h: 196, title: 'Limits'}));
   parts.push(
-    k.field('Limit per operation', {x: left + 16, y: limitsY + 44, w: inner, value: '500.00', suffix: 'USD'}).svg,
+    k.field('Limit per operation', {x: left + 16, y: limitsY + 44, w: inner, value: '500.00', suffix: 'USDT · Tron'})
+      .svg,
   );
-  parts.push(k.field('Daily limit', {x: left + 16, y: limitsY + 116, w: inner, value: '2,000.00', suffix: 'USD'}).svg);
+  parts.push(
+    k.field('Daily limit', {x: left + 16, y: limitsY + 116, w: inner, value: '2,000.00', suffix: 'USDT · Tron'}).svg,
+  );
 
   parts.push(k.card('Allowed destinations', {x: right, y: top, w: colW, h: 196}));
   [
