@@ -24,8 +24,8 @@ export const swapHistory = {
     {
       label: 'Source',
       kind: 'select',
-      does: "Separates the swaps you made by hand from the auto-swaps Coinloom made of a merchant's incoming payments.",
-      values: 'All, Manual, Auto-swap',
+      does: "Separates the swaps you made by hand, the swaps your server created through the API, and the auto-swaps Coinloom made of a merchant's incoming payments.",
+      values: 'All, Manual, API, Auto-swap',
     },
     {
       label: 'Swaps',
