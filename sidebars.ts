@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {networks} from './src/data/networks';
 
@@ -22,8 +24,24 @@ function generatedIndex(label: string, slug: string, description: string, items:
   };
 }
 
+/** A doc's one-sentence front matter description, which its page already carries for search and SEO. */
+function descriptionOf(docId: string): string | undefined {
+  const text = fs.readFileSync(path.join(__dirname, 'docs', `${docId}.mdx`), 'utf8');
+  return /^description: (.+)$/m.exec(text.slice(0, text.indexOf('\n---', 3)))?.[1].replace(/^["']|["']$/g, '');
+}
+
+/**
+ * A task whose main page is `overviewDoc`. On a generated index, its card
+ * shows that page's description rather than a count of what sits under it.
+ */
 function withOverview(label: string, overviewDoc: string, items: Items): SidebarItemConfig {
-  return {type: 'category', label, link: {type: 'doc', id: overviewDoc}, items};
+  return {
+    type: 'category',
+    label,
+    description: descriptionOf(overviewDoc),
+    link: {type: 'doc', id: overviewDoc},
+    items,
+  };
 }
 
 /**
