@@ -11,8 +11,7 @@ export const swapForm = {
     {
       label: 'From wallet',
       kind: 'select',
-      does: 'The wallet that pays and receives. What you get back arrives in the same wallet.',
-      values: 'One of your wallets.',
+      does: 'The wallet that pays and receives.',
     },
     {
       label: 'From asset',
@@ -23,49 +22,45 @@ export const swapForm = {
     {
       label: 'From network',
       kind: 'select',
-      does: 'The network of the asset you give. The form shows the balance available on it.',
-      values: 'A network on which the wallet holds the asset.',
+      does: 'Its network; the form shows the balance there.',
+      values: 'A network where the wallet holds the asset.',
     },
     {
       label: 'Amount',
       kind: 'field',
-      does: 'How much of the asset you give.',
-      values: 'A decimal up to the available balance, and at least the smallest amount the pair allows.',
-      wrong: "Keep some of the network's native coin aside: the swap's network fees are paid in it.",
+      does: 'How much you give.',
+      values: "Up to the available balance, and at least the pair's minimum.",
+      wrong: "Keep some of the network's native coin for the swap's network fees.",
     },
     {
       label: 'To asset',
       kind: 'select',
       does: 'The asset you want.',
-      values: 'An asset Coinloom swaps into from the asset you give.',
+      values: 'An asset Coinloom swaps into from the one you give.',
     },
     {
       label: 'To network',
       kind: 'select',
-      does: 'The network you receive on. It can be the network you give on, or another one: the route then includes a bridge.',
-      values: 'A network that carries the asset you want.',
-      wrong:
-        'You receive on this network only. Choose the one you will use the funds on, so that you do not need a second swap.',
+      does: 'The network you receive on; if another than you give on, the route includes a bridge.',
+      values: 'A network that carries the asset.',
+      wrong: 'Choose the one you will use the funds on, to avoid a second swap.',
     },
     {
       label: 'Maximum slippage',
       kind: 'field',
-      does: 'How far a cross-network swap may fill below the quote. It sets the minimum you receive; a swap on one network fills at the quoted amount.',
-      values: 'A percentage greater than zero.',
-      wrong:
-        'Too tight, and cross-network swaps fail with slippage_exceeded when markets move; too loose, and you accept a worse rate than you meant to.',
+      does: 'How far a cross-network swap may fill below the quote; sets the minimum received. A same-network swap fills at the quoted amount.',
+      values: 'A percentage above zero.',
+      wrong: 'Too tight, and cross-network swaps fail with slippage_exceeded; too loose, and you accept a worse rate.',
     },
     {
       label: 'Get quote',
       kind: 'button',
-      does: 'Asks for a quote and opens the quote summary. Nothing moves and nothing is reserved yet.',
-      wrong:
-        'Refused when the amount is above the balance or below the minimum for the pair, or when the pair is not offered.',
+      does: 'Opens the quote summary; nothing moves or is reserved yet.',
+      wrong: "Refused above the balance, below the pair's minimum, or for a pair not offered.",
     },
   ],
   states: {
-    loading: "The lists of assets and networks fill in once the wallet's balances load.",
-    error:
-      'A field with a problem turns red and says what is wrong, such as an amount below the minimum for the pair. Get quote stays off until every field is valid.',
+    loading: "Assets and networks fill in once the wallet's balances load.",
+    error: 'Invalid fields turn red and say why; Get quote stays off until all are valid.',
   },
 } as const satisfies Screen;
