@@ -13,43 +13,40 @@ export const apiKeys = {
     {
       label: 'Create API key',
       kind: 'button',
-      does: `Opens the form for a new key of the merchant selected in the header's ${appHeader.merchantSwitcher} switcher.`,
-      wrong: `The key belongs to the merchant selected at that moment, and to the environment you are in: a key made with ${appHeader.sandboxSwitch} on works only against the sandbox API.`,
+      does: `Opens the form for a new key of the merchant in the header's ${appHeader.merchantSwitcher} switcher.`,
+      wrong: `Check the merchant first. A key made with ${appHeader.sandboxSwitch} on works only against the sandbox API.`,
     },
     {
       label: 'Your API keys',
       kind: 'table',
-      does: "Lists the merchant's keys: name, key id, scopes, IP allowlist and when each was created.",
-      values: 'Read only. The secret is never listed.',
+      does: "Each of the merchant's keys: name, key id, scopes, IP allowlist and creation time.",
+      values: 'Secrets are never listed.',
     },
     {
       label: 'Revoke',
       kind: 'button',
-      does: 'Turns the key off. Requests signed with it fail from then on.',
-      wrong:
-        'A server that still uses the key stops working at once. Put the new key on your servers before you revoke the old one.',
+      does: 'Turns the key off: requests signed with it fail.',
+      wrong: 'Servers still using it stop at once: deploy the new key first.',
     },
     {
       label: 'Key name',
       kind: 'field',
-      does: 'A name that tells you where the key is used.',
-      values: 'Any text, for example the server or the shop that uses the key.',
+      does: 'Where the key is used.',
+      values: 'Any text, such as the server or shop.',
     },
     {
       label: 'Scopes',
       kind: 'checkbox',
-      does: 'What the key may do. A request outside its scopes is refused.',
+      does: 'What the key may do; other requests are refused.',
       values: apiKeyScopes.map((scope) => `${scope.id}: ${scope.grants}`).join(' '),
-      wrong:
-        'Give each key only the scopes its server needs. A key with payouts or wallets can move money if it leaks.',
+      wrong: 'Grant only what its server needs: a leaked key with payouts or wallets can move money.',
     },
     {
       label: 'IP allowlist',
       kind: 'field',
-      does: 'Limits the key to requests from the IP addresses you list, so a copied key fails from anywhere else.',
-      values: 'The public IP addresses of your servers.',
-      wrong:
-        "Requests from an address that is not listed are refused. Add a new server's address before you move the key to it.",
+      does: 'The only IP addresses the key works from, so a copied key fails elsewhere.',
+      values: "Your servers' public IP addresses.",
+      wrong: "Add a new server's address before moving the key to it.",
     },
     {
       label: 'Create key',
@@ -59,13 +56,13 @@ export const apiKeys = {
     {
       label: 'Copy secret',
       kind: 'button',
-      does: "Copies the new key's secret, so you can store it on your server.",
+      does: "Copies the new key's secret.",
       wrong:
-        "Keep the secret in your server's secret store or environment, never in a browser, an app or a code repository. If it is ever exposed, revoke the key and create a new one.",
+        "Keep it in your server's secret store or environment, never in a browser, app or repository. If exposed, revoke the key.",
     },
   ],
   states: {
-    empty: 'A merchant with no keys shows an empty table and Create API key.',
-    error: 'If the key cannot be created, nothing is created and the form says why; try again.',
+    empty: 'An empty table and Create API key.',
+    error: 'If creation fails, nothing is created and the form says why.',
   },
 } as const satisfies Screen;

@@ -20,33 +20,32 @@ export const checkoutCart = {
   controls: [
     kindControl,
     settingControl(cart.name, 'field', {
-      wrong: 'For a cart per order, put the order number in the name so you can find it later.',
+      wrong: 'For a cart per order, name it by order number.',
     }),
     settingControl(cart.description, 'field'),
     currencyControl,
     settingControl(cart.lineItems, 'table', {
-      wrong:
-        'The payer cannot change items or quantities. A unit price cannot be negative: lower it to give a discount.',
+      wrong: 'Payers cannot change items or quantities. Unit prices cannot be negative: lower one to discount.',
     }),
     {
       label: 'Add item',
       kind: 'button',
-      does: 'Adds an empty row to Line items, with an item name, an item description, a quantity and a unit price.',
+      does: 'Adds a row: item name, item description, quantity and unit price.',
       values: `Up to ${formLimits.lineItemsMax} rows, each with a quantity of 1 to ${formLimits.lineItemQuantityMax}.`,
     },
     {
       label: 'Total',
       kind: 'field',
-      does: "The sum of the line totals, each the unit price times the quantity: the cart's price. Coinloom works it out as you type.",
-      values: 'Read only, in the currency of the form.',
-      wrong: 'Coinloom adds no tax, shipping or discount. Add shipping and tax as line items of their own.',
+      does: "The cart's price: each unit price times quantity, summed as you type.",
+      values: "Read only, in the form's currency.",
+      wrong: 'No tax, shipping or discount is added: add shipping and tax as line items.',
     },
     ...closingControls,
     createCheckoutControl,
   ],
   states: {
-    loading: "The form shows the merchant's accepted assets once they load; until then, Accepted assets is empty.",
+    loading: "Accepted assets fills in once the merchant's assets load.",
     error:
-      'A row or field with a problem turns red and says what is wrong, such as a quantity out of range or a total below the smallest amount an accepted asset allows. Nothing is created until every row is valid.',
+      "Invalid rows and fields turn red and say why, such as a quantity out of range or a total below an asset's minimum; nothing is created until all are valid.",
   },
 } as const satisfies Screen;

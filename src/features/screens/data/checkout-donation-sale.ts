@@ -21,27 +21,25 @@ export const checkoutDonationSale = {
   controls: [
     kindControl,
     settingControl(sale.name, 'field', {
-      wrong: 'Payers see it first. A name that does not match what they came for makes them hesitate.',
+      wrong: 'Payers see it first: make it match what they came for.',
     }),
     settingControl(sale.description, 'field'),
     currencyControl,
     settingControl(sale.price, 'field', {
-      wrong: 'Sale only. A donation has no price: the donor chooses the amount.',
+      wrong: 'Sale only; a donor chooses the amount.',
     }),
     settingControl(sale.stock, 'field', {
-      wrong:
-        'Sale only. A unit stays reserved while a payment for it is open, and returns to stock if that payment expires.',
+      wrong: 'Sale only. A unit is reserved while its payment is open, and returns to stock if it expires.',
     }),
     settingControl(donation.suggestedAmounts, 'select', {
-      wrong:
-        'Donation only. A suggested amount below the smallest amount Coinloom accepts for an asset cannot be paid in that asset.',
+      wrong: "Donation only. An amount below an asset's minimum cannot be paid in that asset.",
     }),
     ...closingControls,
     createCheckoutControl,
   ],
   states: {
-    loading: "The form shows the merchant's accepted assets once they load; until then, Accepted assets is empty.",
+    loading: "Accepted assets fills in once the merchant's assets load.",
     error:
-      'A field with a problem turns red and says what is wrong, such as a price below the smallest amount an accepted asset allows. Nothing is created until every field is valid.',
+      "Invalid fields turn red and say why, such as a price below an asset's minimum; nothing is created until all are valid.",
   },
 } as const satisfies Screen;

@@ -21,33 +21,29 @@ export const checkoutSaleToken = {
     kindControl,
     settingControl(token.name, 'field'),
     settingControl(token.description, 'field', {
-      wrong: 'Say what the token is for and on which network buyers receive it, so they bring a suitable address.',
+      wrong: 'Say what the token is for and its network, so buyers bring a suitable address.',
     }),
     currencyControl,
     settingControl(token.price, 'field'),
     settingControl(token.tokenSymbol, 'field', {
-      wrong:
-        'It must be the symbol of the token the inventory wallet holds on the token network, as its holders know it.',
+      wrong: 'The symbol holders know, of the token the inventory wallet holds on the token network.',
     }),
     settingControl(token.tokenNetwork, 'select', {
-      wrong:
-        'Buyers receive the token on this network only. Choose the network the token was issued on and the inventory wallet holds it on.',
+      wrong: 'Buyers receive the token on this network only: where it was issued and the inventory wallet holds it.',
     }),
     settingControl(token.tokensPerUnit, 'field', {
-      wrong:
-        'A change applies to payments that start afterwards. Payments already created keep the package they were shown.',
+      wrong: 'Changes apply to new payments only.',
     }),
     settingControl(token.inventoryWallet, 'select', {
-      wrong:
-        "Without some of the network's native coin in this wallet, deliveries cannot pay their network fee and wait.",
+      wrong: "Without the network's native coin here, deliveries cannot pay their network fee and wait.",
     }),
     settingControl(token.saleCap, 'field'),
     ...closingControls,
     createCheckoutControl,
   ],
   states: {
-    loading: "The form shows your wallets and the merchant's accepted assets once they load.",
+    loading: 'Wallets and accepted assets fill in once they load.',
     error:
-      'A field with a problem turns red and says what is wrong, such as an inventory wallet that does not hold the token. Nothing is created until every field is valid.',
+      'Invalid fields turn red and say why, such as an inventory wallet without the token; nothing is created until all are valid.',
   },
 } as const satisfies Screen;

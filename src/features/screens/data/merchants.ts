@@ -12,19 +12,18 @@ export const merchants = {
     {
       label: 'New merchant',
       kind: 'button',
-      does: 'Opens the merchant form, empty, to create a merchant.',
-      wrong: `The merchant exists only in the environment you are in: one made with ${appHeader.sandboxSwitch} on is not in live.`,
+      does: 'Opens an empty merchant form.',
+      wrong: `The merchant exists only in the current environment: one made with ${appHeader.sandboxSwitch} on is not in live.`,
     },
     {
       label: 'Your merchants',
       kind: 'table',
-      does: 'Lists the merchants your account owns: logo and name, settlement wallet, accepted assets, and whether auto-swap rules are active.',
-      values: 'Read only.',
+      does: 'Logo and name, settlement wallet, accepted assets, and whether auto-swap rules are active.',
     },
     {
       label: 'Edit',
       kind: 'link',
-      does: "Opens the merchant form with the merchant's settings, to change them.",
+      does: "Opens the merchant's settings.",
     },
     {
       label: 'Auto-swap',
@@ -33,8 +32,8 @@ export const merchants = {
     },
   ],
   states: {
-    empty: 'An account with no merchants sees a short explanation and New merchant instead of the table.',
-    loading: 'The table shows grey rows until your merchants arrive.',
-    error: 'If the list cannot load, the screen says so and offers to try again; check the status page if it persists.',
+    empty: 'A short explanation and New merchant instead of the table.',
+    loading: 'Grey rows until your merchants arrive.',
+    error: 'If the list cannot load, try again; if it persists, check the status page.',
   },
 } as const satisfies Screen;

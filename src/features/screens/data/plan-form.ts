@@ -20,26 +20,25 @@ export const planForm = {
       does: 'The unit of the price: a fiat currency, converted at each charge, or one asset on one network.',
     },
     settingControl(p.price, 'field', {
-      wrong: 'The price cannot change once the plan exists. Check it before you create the plan.',
+      wrong: 'Cannot change once the plan exists.',
     }),
     settingControl(p.interval, 'select'),
-    settingControl(p.intervalCount, 'field', {wrong: 'Like the price, the period cannot change once the plan exists.'}),
+    settingControl(p.intervalCount, 'field', {wrong: 'Cannot change once the plan exists.'}),
     settingControl(p.acceptedAssets, 'select', {
-      wrong: `A plan with no stablecoin on an EVM network or ${getNetwork('tron').name} bills every period by invoice, and subscribers must pay each one by hand.`,
+      wrong: `Without a stablecoin on an EVM network or ${getNetwork('tron').name}, every period is billed by invoice, which subscribers pay by hand.`,
     }),
     settingControl(p.reminderDays, 'field'),
     settingControl(p.retryAttempts, 'field', {
-      wrong:
-        'Too few retries cancel subscribers who were only short for a day; too many keep chasing one who has left.',
+      wrong: 'Too few cancel subscribers short for a day; too many keep chasing one who has left.',
     }),
     {
       label: 'Create plan',
       kind: 'button',
-      does: 'Creates the plan and lists it under Plans, ready for subscribers.',
+      does: 'Creates the plan, listed under Plans.',
     },
   ],
   states: {
-    loading: "Accepted assets fills in once the merchant's accepted assets load.",
-    error: 'A field with a problem turns red and says what is wrong. Nothing is created until every field is valid.',
+    loading: "Accepted assets fills in once the merchant's assets load.",
+    error: 'Invalid fields turn red and say why; nothing is created until all are valid.',
   },
 } as const satisfies Screen;
