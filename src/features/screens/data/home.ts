@@ -1,4 +1,4 @@
-import {confirmationPanel, lateDepositActions} from '../../../data/app';
+import {appHeader, confirmationPanel, lateDepositActions} from '../../../data/app';
 import {confirmation, limits, paymentStatuses} from '../../../data/product';
 import type {Screen} from '../types';
 
@@ -15,7 +15,7 @@ export const home = {
       kind: 'button',
       does: 'Opens the checkout form for the merchant in the header.',
       values: "A checkout kind, then that kind's settings.",
-      wrong: "Its payments settle into that merchant's settlement wallet: check the Merchant switcher first.",
+      wrong: `Its payments settle into that merchant's settlement wallet: check the ${appHeader.merchantSwitcher} switcher first.`,
     },
     {
       label: 'New wallet',
@@ -28,7 +28,7 @@ export const home = {
       label: 'Total balance',
       kind: 'card',
       does: 'All your wallets in this environment, in the display currency set in Profile.',
-      wrong: 'An estimate at current rates, not a sendable amount. With Sandbox on, it counts valueless test coins.',
+      wrong: `An estimate at current rates, not a sendable amount. With ${appHeader.sandboxSwitch} on, it counts valueless test coins.`,
     },
     {
       label: 'Your wallets',

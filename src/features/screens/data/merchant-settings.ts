@@ -1,3 +1,4 @@
+import {appHeader} from '../../../data/app';
 import {limits} from '../../../data/product';
 import type {Screen} from '../types';
 
@@ -89,7 +90,7 @@ export const merchantSettings = {
     {
       label: 'Create',
       kind: 'button',
-      does: "Creates the merchant, listed on Merchants and in the header's Merchant switcher.",
+      does: `Creates the merchant, listed on Merchants and in the header's ${appHeader.merchantSwitcher} switcher.`,
       group: 'Buttons',
     },
     {
