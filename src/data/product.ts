@@ -285,5 +285,16 @@ export const sandbox = {
   fiatWithdrawals: false,
 } as const;
 
+export type AutoSignKindId = (typeof autoSignOperationKinds)[number]['id'];
+
+/** One auto-sign kind by its API id; a page names a kind through this, never by matching its label. */
+export function autoSignKind(id: AutoSignKindId): (typeof autoSignOperationKinds)[number] {
+  const kind = autoSignOperationKinds.find((candidate) => candidate.id === id);
+  if (!kind) {
+    throw new Error(`No auto-sign kind ${id}`);
+  }
+  return kind;
+}
+
 /** The auto-sign kinds as the app labels them, for prose lists. */
 export const autoSignOperations = autoSignOperationKinds.map((kind) => kind.label);

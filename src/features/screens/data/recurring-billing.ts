@@ -1,10 +1,10 @@
-import {autoSignOperations, confirmation, idPrefixes, limits} from '../../../data/product';
+import {autoSignKind, confirmation, idPrefixes, limits} from '../../../data/product';
 import {getNetwork} from '../../../data/networks';
 import type {Screen} from '../types';
 
 const tron = getNetwork('tron');
 
-const chargeOperation = autoSignOperations.find((operation) => operation.startsWith('recurring')) ?? '';
+const chargeOperation = autoSignKind('recurring_billing').label;
 
 export const recurringBilling = {
   id: 'recurring-billing',

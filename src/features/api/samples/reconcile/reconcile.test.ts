@@ -74,7 +74,6 @@ describe('the reconciliation sample', () => {
     expect(handled.at(-1)).toBe(fresh.id);
     // The old events lie 200 hours back: the run reads until it passes
     // watermark − 72 h, not the whole history.
-    expect(api.pagesRead).toBeLessThan(eventsApi(old).listEvents.length + 11);
     const inWindow = [...old, fresh].filter((e) => e.created >= start - RETRY_WINDOW_SECONDS).length;
     expect(api.pagesRead).toBe(Math.ceil((inWindow + 1) / 2));
   });
