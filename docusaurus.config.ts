@@ -3,12 +3,12 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {contacts, product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
+import remarkApi from './src/features/api/remark';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 import {isInsideGitWorktree, noGitHistoryNotice, pageDatesFromGit} from './src/config/git';
 import searchIndexPlugin from './src/features/search/plugin';
-import {EARLY_TABS_SCRIPT} from './src/theme/Tabs/earlyTabs';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -135,10 +135,7 @@ const config: Config = {
     experimental_vcs: HAS_GIT_HISTORY && (process.env.NODE_ENV === 'production' ? pageDatesFromGit() : true),
   },
 
-  headTags: [
-    {tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS},
-    {tagName: 'script', attributes: {}, innerHTML: EARLY_TABS_SCRIPT},
-  ],
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS}],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -170,6 +167,8 @@ const config: Config = {
           // "Last updated on …" under every doc, from the last commit that changed its file.
           showLastUpdateTime: HAS_GIT_HISTORY,
           showLastUpdateAuthor: false,
+          // API elements become headings and build-time HTML before the theme's heading and table-of-contents steps.
+          beforeDefaultRemarkPlugins: [remarkApi],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
         },
         blog: {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {networks} from './src/data/networks';
+import {anchors, referencePath} from './src/features/api/anchors';
+import {operationsByTag} from './src/features/api/openapi';
 
 /**
  * The information architecture of the whole site. Two sidebars:
@@ -138,6 +140,27 @@ const docs: Items = [
   'status-page',
 ];
 
+/**
+ * The API reference, one page, with every tag and operation of the description under it: a way to reach
+ * any endpoint from the sidebar (and the phone's drawer) wherever the reader is on that long page.
+ */
+function apiReference(): SidebarItemConfig {
+  return {
+    type: 'category',
+    label: 'API reference',
+    link: {type: 'doc', id: 'for-developers/specification'},
+    items: operationsByTag().map(({tag, operations}): SidebarItemConfig => ({
+      type: 'category',
+      label: tag.name,
+      items: operations.map(({operation}): SidebarItemConfig => ({
+        type: 'link',
+        label: operation.summary,
+        href: `${referencePath}#${anchors.operation(operation.operationId)}`,
+      })),
+    })),
+  };
+}
+
 const developers: Items = [
   'for-developers/general-concepts-about-coinloom',
   'for-developers/cryptocurrency-payments-through-coinloom',
@@ -160,7 +183,7 @@ const developers: Items = [
     'for-developers/api/using-api-for-register',
   ]),
   'for-developers/callbacks',
-  'for-developers/specification',
+  apiReference(),
   'for-developers/woo-commerce-plugin',
   {
     type: 'category',

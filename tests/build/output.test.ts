@@ -4,15 +4,13 @@ import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {STACKED_TABLE_MIN_COLUMNS} from '../../src/lib/stackedTable';
-import {unwrapDeferred} from '../../src/components/Deferred/unwrap';
 import {docRoutes, extraRoutes, pageRoutes, redirects, specRoutes} from '../fixtures/routes';
 import {product, urls} from '../../src/data/product';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
 import {isSearchable, sectionOf} from '../../src/features/search/sections';
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
-// Deferred parts (src/components/Deferred) count as the page they are part of.
-const pageOf = (route: string) => unwrapDeferred(read(path.join(route, 'index.html')));
+const pageOf = (route: string) => read(path.join(route, 'index.html'));
 const extras = extraRoutes.map((extra) => extra.route);
 
 /** Every route the build produced: each folder holding an index.html. */
@@ -221,20 +219,5 @@ describe('figures', () => {
       });
     }
     expect(figures).toBeGreaterThan(30);
-  });
-});
-
-describe('deferred parts', () => {
-  it('are the only templates the site writes, so tools can unwrap them as text, and the reference has them', () => {
-    let deferred = 0;
-    for (const route of routesInBuild()) {
-      const html = read(path.join(route, 'index.html'));
-      const templates = html.match(/<template\b[^>]*>/g) ?? [];
-      for (const tag of templates) expect(tag, route).toMatch(/^<template data-deferred(="")?>$/);
-      expect(unwrapDeferred(html), route).not.toMatch(/<template\b/);
-      deferred += templates.length;
-    }
-    // Every operation's samples and details, every event and every schema of the reference.
-    expect(deferred).toBeGreaterThan(200);
   });
 });

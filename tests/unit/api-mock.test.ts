@@ -2,7 +2,7 @@
  * The API description as a mock server reads it. Prism (@stoplight/prism-cli) serves
  * static/openapi.yaml and checks each request against it (`--errors`: a request that breaks the
  * description is refused, with the broken rules in `sl-violations`). Then:
- * - every request the generated samples send (src/features/api/ApiSamples/generate.ts), each
+ * - every request the generated samples send (src/features/api/render/samples.ts), each
  *   named request example included, is valid and gets the operation's documented success status;
  * - every documented error example, asked for by name, comes back under the status it is
  *   declared for, and says that status and its code in its body;
@@ -11,7 +11,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import {createHmac} from 'node:crypto';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   allOperations,
   deref,
@@ -21,13 +21,9 @@ import {
   type Operation,
   type Response,
 } from '../../src/features/api/openapi';
-import {requestFor, type SampleRequest} from '../../src/features/api/ApiSamples/generate';
+import {requestFor, type SampleRequest} from '../../src/features/api/render/samples';
 import {freePort, inBatches} from '../support/samples';
 import {projectRoot} from '../support/docs';
-
-vi.mock('@site/static/openapi.yaml', async () => ({
-  default: (await import('../support/samples')).loadApiDocument(),
-}));
 
 const KEY_ID = 'key_mock_7Hq2Lp9Vx4';
 const KEY_SECRET = 'mock_secret_4Rt8Wn2Kc6';

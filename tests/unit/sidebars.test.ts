@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 import {docIdOf, docsDir, frontMatter, markdownFiles} from '../support/docs';
 
-type Item = string | {type?: string; id?: string; label?: string; items?: Item[]; link?: {type: string; id?: string}};
+type Item =
+  | string
+  | {type?: string; id?: string; label?: string; href?: string; items?: Item[]; link?: {type: string; id?: string}};
+
+/** The API reference's entry: its children index the description's tags and operations, which are endpoints, not tasks. */
+const REFERENCE_DOC = 'for-developers/specification';
 
 function docIdsIn(items: readonly Item[]): string[] {
   return items.flatMap((item) => {
@@ -37,7 +43,7 @@ function labelsIn(items: readonly Item[]): string[] {
       return [docLabel(item)];
     }
     const own = item.type === 'doc' && item.id ? docLabel(item.id, item.label) : (item.label ?? '');
-    return [own, ...labelsIn(item.items ?? [])];
+    return item.link?.id === REFERENCE_DOC ? [own] : [own, ...labelsIn(item.items ?? [])];
   });
 }
 
@@ -84,6 +90,22 @@ describe('sidebars', () => {
       expect(repeated, name).toEqual([]);
       expect(labels, name).not.toContain('Functional');
     }
+  });
+
+  it('lists every tag and operation of the API description under the API reference, each linking to its heading', () => {
+    const reference = categories((sidebars as Record<string, Item[]>).developers).find(
+      (category) => category.link?.id === REFERENCE_DOC,
+    );
+    const tags = (reference?.items ?? []).filter((item): item is Exclude<Item, string> => typeof item !== 'string');
+    const description = yaml.load(fs.readFileSync(path.join(docsDir, '../static/openapi.yaml'), 'utf8')) as {
+      paths: Record<string, Record<string, {operationId?: string; tags?: string[]}>>;
+    };
+    const operations = Object.values(description.paths).flatMap((item) =>
+      Object.values(item).flatMap((operation) => (operation.operationId ? [operation] : [])),
+    );
+    expect(tags.map((tag) => tag.label).sort()).toEqual([...new Set(operations.map((op) => op.tags?.[0]))].sort());
+    const hrefs = tags.flatMap((tag) => (tag.items ?? []).map((link) => (typeof link === 'string' ? link : link.href)));
+    expect(hrefs.sort()).toEqual(operations.map((op) => `/for-developers/specification/#op-${op.operationId}`).sort());
   });
 
   it('links a task page to every page under it, so the page itself leads to them', () => {

@@ -19,5 +19,21 @@ export const anchors = {
       .replace(/^-|-$/g, '')}`,
 } as const;
 
+/** Where the description is published beside the site. */
+export const apiDocumentPath = '/openapi.yaml';
+
 /** The page that renders the whole description: docs/for-developers/specification.mdx. */
 export const referencePath = '/for-developers/specification/';
+
+/** Ids of the reference's own sections that other parts link to. */
+export const referenceSections = {
+  overview: 'overview',
+  servers: 'servers',
+  authentication: 'authentication',
+  webhooks: 'webhooks',
+  schemas: 'schemas',
+  errors: 'error-codes',
+  commonErrors: 'common-errors',
+  commonResponses: 'common-responses',
+  commonParameters: 'common-parameters',
+} as const;

@@ -4,12 +4,12 @@
  * catalogue and the status machines are complete, and the reference's anchors
  * are unique.
  */
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {
   allOperations,
   allWebhooks,
   anchors,
-  api,
+  description,
   enumTransitions,
   errorCatalog,
   getError,
@@ -19,10 +19,6 @@ import {
   operationsByTag,
   webhookDataSchema,
 } from './openapi';
-
-vi.mock('@site/static/openapi.yaml', async () => ({
-  default: (await import('../../../tests/support/samples')).loadApiDocument(),
-}));
 
 describe('the API description accessors', () => {
   it('fail with the unknown name for an operation, schema, webhook or error code', () => {
@@ -47,7 +43,7 @@ describe('the API description accessors', () => {
   });
 
   it('read every status machine', () => {
-    const machines = Object.entries(api.components.schemas).filter(([, schema]) => schema['x-transitions']);
+    const machines = Object.entries(description().components.schemas).filter(([, schema]) => schema['x-transitions']);
     expect(machines.length).toBeGreaterThan(0);
     for (const [name, schema] of machines) {
       expect(enumTransitions(schema).length, name).toBeGreaterThan(0);
@@ -73,7 +69,7 @@ describe('the API description accessors', () => {
     const ids = [
       ...allOperations().map((o) => anchors.operation(o.operation.operationId)),
       ...allWebhooks().map((w) => anchors.webhook(w.type)),
-      ...Object.keys(api.components.schemas).map(anchors.schema),
+      ...Object.keys(description().components.schemas).map(anchors.schema),
       ...errorCatalog().map((entry) => anchors.error(entry.code)),
       ...operationsByTag().map((group) => anchors.tag(group.tag.name)),
     ];

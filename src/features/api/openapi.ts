@@ -1,8 +1,10 @@
 /**
- * The one door to the API description (static/openapi.yaml). Components and
- * tests read operations, schemas, webhooks and error codes through here.
+ * The one door to the API description (static/openapi.yaml). The build-time
+ * renderers (render/), the remark step and the tests read operations,
+ * schemas, webhooks and error codes through here. Node.js only: the browser
+ * receives rendered HTML, never the description.
  */
-import document from '@site/static/openapi.yaml';
+import {readApiDocument} from './document';
 
 export type JsonSchema = {
   $ref?: string;
@@ -81,17 +83,17 @@ export type OpenApiDocument = {
   [key: string]: unknown;
 };
 
-export const api = document as OpenApiDocument;
-
-/** Where the description is published beside the site. */
-export const apiDocumentPath = '/openapi.yaml';
+/** The parsed description, read again when the file changes (`npm start`). */
+export function description(): OpenApiDocument {
+  return readApiDocument();
+}
 
 const METHODS: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 
 export type LocatedOperation = {method: HttpMethod; path: string; operation: Operation};
 
 export function allOperations(): LocatedOperation[] {
-  return Object.entries(api.paths).flatMap(([path, item]) =>
+  return Object.entries(description().paths).flatMap(([path, item]) =>
     METHODS.flatMap((method) => {
       const operation = item[method];
       return operation ? [{method, path, operation}] : [];
@@ -110,7 +112,10 @@ export function getOperation(operationId: string): LocatedOperation {
 /** Follows a local `#/components/...` reference. */
 export function resolveRef<T>(ref: string): T {
   const parts = ref.replace(/^#\//, '').split('/');
-  const target = parts.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], api);
+  const target = parts.reduce<unknown>(
+    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+    description(),
+  );
   if (target === undefined) {
     throw new Error(`The API description has no "${ref}".`);
   }
@@ -122,14 +127,14 @@ export function deref<T extends {$ref?: string}>(value: T): T {
 }
 
 export function getSchema(name: string): JsonSchema {
-  const schema = api.components.schemas[name];
+  const schema = description().components.schemas[name];
   if (!schema) {
     throw new Error(`The API description has no schema "${name}".`);
   }
   return schema;
 }
 
-export {anchors, referencePath} from './anchors';
+export {anchors, apiDocumentPath, referencePath} from './anchors';
 
 /** The name of a response shared through `#/components/responses/…`; undefined for one written in place. */
 export function sharedResponseName(response: Response | undefined): string | undefined {
@@ -143,12 +148,12 @@ export function sharedResponseName(response: Response | undefined): string | und
  */
 export function sharedParameterName(parameter: Parameter): string | undefined {
   if (parameter.in === 'path') return undefined;
-  return Object.entries(api.components.parameters ?? {}).find(([, shared]) => shared === parameter)?.[0];
+  return Object.entries(description().components.parameters ?? {}).find(([, shared]) => shared === parameter)?.[0];
 }
 
 /** The header and query parameters that operations share, by name. */
 export function sharedParameters(): {name: string; parameter: Parameter}[] {
-  return Object.entries(api.components.parameters ?? {})
+  return Object.entries(description().components.parameters ?? {})
     .filter(([, parameter]) => parameter.in !== 'path')
     .map(([name, parameter]) => ({name, parameter}));
 }
@@ -162,7 +167,7 @@ export function sharedResponses(): {name: string; status: string; response: Resp
       if (name && !statusOf.has(name)) statusOf.set(name, status);
     }
   }
-  return Object.entries(api.components.responses ?? {})
+  return Object.entries(description().components.responses ?? {})
     .filter(([name]) => statusOf.has(name))
     .map(([name, response]) => ({name, status: statusOf.get(name) ?? '', response}))
     .sort((a, b) => a.status.localeCompare(b.status));
@@ -180,7 +185,9 @@ export type TaggedOperations = {tag: Tag; operations: LocatedOperation[]};
  * `tags`; tags that operations use but the list lacks come after, in order of use.
  */
 export function operationsByTag(): TaggedOperations[] {
-  const groups = new Map<string, TaggedOperations>((api.tags ?? []).map((tag) => [tag.name, {tag, operations: []}]));
+  const groups = new Map<string, TaggedOperations>(
+    (description().tags ?? []).map((tag) => [tag.name, {tag, operations: []}]),
+  );
   for (const entry of allOperations()) {
     const name = entry.operation.tags?.[0] ?? 'Other operations';
     const group = groups.get(name) ?? {tag: {name}, operations: []};
@@ -193,7 +200,7 @@ export function operationsByTag(): TaggedOperations[] {
 /** Path-level and operation-level parameters, references followed; the operation's win. */
 export function parametersOf({path, operation}: LocatedOperation): Parameter[] {
   const listed: (Parameter & {$ref?: string})[] = [
-    ...(api.paths[path].parameters ?? []),
+    ...(description().paths[path].parameters ?? []),
     ...(operation.parameters ?? []),
   ];
   const all = listed.map((parameter) => deref(parameter));
@@ -204,7 +211,7 @@ export function parametersOf({path, operation}: LocatedOperation): Parameter[] {
 export type LocatedWebhook = {type: string; operation: Operation};
 
 export function allWebhooks(): LocatedWebhook[] {
-  return Object.entries(api.webhooks ?? {}).map(([type, item]) => ({type, operation: item.post}));
+  return Object.entries(description().webhooks ?? {}).map(([type, item]) => ({type, operation: item.post}));
 }
 
 export function getWebhook(type: string): LocatedWebhook {
@@ -348,4 +355,44 @@ export function webhookDataSchema({operation}: LocatedWebhook): JsonSchema | und
     (candidate) => kind !== undefined && flattenSchema(candidate).properties?.object?.enum?.includes(kind),
   );
   return variant ?? data;
+}
+
+/**
+ * The error codes that every signed operation can answer with (authentication, rate limits, outages):
+ * the codes each of them lists in `x-error-codes`. They are described once, in the reference's
+ * common errors; an operation lists only the codes of its own.
+ */
+export function commonErrorCodes(): string[] {
+  const signed = allOperations().filter(
+    ({operation}) => !(Array.isArray(operation.security) && !operation.security.length),
+  );
+  const lists = signed.map(({operation}) => new Set(operation['x-error-codes'] ?? []));
+  return errorCatalog()
+    .map((entry) => entry.code)
+    .filter((code) => lists.length > 0 && lists.every((codes) => codes.has(code)));
+}
+
+/**
+ * The few facts about the description as a whole that pages state in text, small enough to ship
+ * to a page (`openapi.yaml?facts`): its title and versions, the id prefixes its patterns name, and
+ * the status enums that list their transitions.
+ */
+export function apiFacts(): {
+  title: string;
+  version: string;
+  openapi: string;
+  idPrefixes: string[];
+  statusMachines: string[];
+} {
+  const document = description();
+  const prefixes = JSON.stringify(document.components).match(/\^[a-z]{3}_/g) ?? [];
+  return {
+    title: document.info.title,
+    version: document.info.version,
+    openapi: document.openapi,
+    idPrefixes: [...new Set(prefixes.map((pattern) => pattern.slice(1)))].sort(),
+    statusMachines: Object.keys(document.components.schemas).filter(
+      (name) => 'x-transitions' in document.components.schemas[name],
+    ),
+  };
 }

@@ -1,50 +1,72 @@
-import type {Plugin} from '@docusaurus/types';
-import type {Module} from 'webpack';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {apiDocumentFile, readApiDocument} from './document';
+import {codeColorsCss} from './render/codeColors';
+import {diagramCss} from './render/statusMachine';
 
 /**
- * Loads the API description into the site. Lets pages and components `import`
- * YAML files. The API description is
- * written in YAML (static/openapi.yaml, published as is) and read by the
- * Api* components through this loader, so no page copies it.
+ * The API description on the site, rendered at build time.
  *
- * In the browser the description is a chunk of its own (`api`), loaded once
- * and shared by every page that shows part of it, together with the module
- * that reads it and the Api* components that render it (each of which needs
- * the description anyway). Without this group, Docusaurus copies all of it
- * into each such page's chunk: its common chunk only takes modules that at
- * least half of all pages use. Only scripts are matched: CSS modules stay in
- * the site's single stylesheet.
+ * - `loadContent` reads the description once per change, checks every
+ *   reference, and validates it against the OpenAPI 3.1 schema
+ *   (@apidevtools/swagger-parser). A description that passed is remembered by
+ *   its hash, so `npm start` does not pay for validation again.
+ * - The remark step (remark.ts, in the docs' `beforeDefaultRemarkPlugins`)
+ *   turns the API elements of each page into headings and imports of the
+ *   parts it shows; the webpack loader (loader.cjs) renders each part to HTML.
+ *   The server build gets the HTML, the browser only a loader for it, so no
+ *   page ships the description or another page's operations.
+ * - Client modules: the samples' tabs and copy buttons (client/samples.ts),
+ *   the styles of the HTML, and CSS made from the description and the site's
+ *   code themes: the colours of the highlighted code, and when each status
+ *   diagram has the room to run left to right.
  */
-const API_CHUNK_MODULES =
-  /[\\/](static[\\/]openapi\.yaml|src[\\/]features[\\/]api[\\/](openapi\.ts|Api(Parts|Endpoint|Schema|Example|Errors|Events|Servers|StatusMachine)[\\/][^\\/]+\.tsx?))$/;
+export default function apiDescriptionPlugin(context: LoadContext): Plugin {
+  const generatedDir = path.join(context.generatedFilesDir, 'coinloom-api');
+  const generatedCssFile = path.join(generatedDir, 'api.css');
+  const validatedDir = path.join(context.siteDir, 'node_modules/.cache/coinloom-api');
 
-export default function apiDescriptionPlugin(): Plugin {
   return {
     name: 'coinloom-api-description',
+
+    getPathsToWatch() {
+      return [apiDocumentFile];
+    },
+
+    async loadContent() {
+      const document = readApiDocument();
+      const source = fs.readFileSync(apiDocumentFile);
+      const stamp = path.join(validatedDir, `valid-${crypto.createHash('sha256').update(source).digest('hex')}`);
+      if (!fs.existsSync(stamp)) {
+        const {default: SwaggerParser} = await import('@apidevtools/swagger-parser');
+        // The validator dereferences in place: give it a copy.
+        await SwaggerParser.validate(structuredClone(document) as never);
+        fs.mkdirSync(validatedDir, {recursive: true});
+        fs.writeFileSync(stamp, '');
+      }
+    },
+
+    async contentLoaded() {
+      fs.mkdirSync(generatedDir, {recursive: true});
+      fs.writeFileSync(generatedCssFile, `${codeColorsCss()}${diagramCss()}\n`);
+    },
+
+    getClientModules() {
+      return [generatedCssFile, path.resolve(__dirname, 'styles.css'), path.resolve(__dirname, 'client/samples.ts')];
+    },
+
     configureWebpack(_config, isServer) {
       return {
         module: {
-          rules: [{test: /\.ya?ml$/, use: [require.resolve('./yamlLoader.cjs')]}],
+          rules: [
+            {
+              test: /[\\/]static[\\/]openapi\.ya?ml$/,
+              use: [{loader: require.resolve('./loader.cjs'), options: {target: isServer ? 'server' : 'client'}}],
+            },
+          ],
         },
-        ...(isServer
-          ? {}
-          : {
-              optimization: {
-                splitChunks: {
-                  cacheGroups: {
-                    api: {
-                      // The resource with its query: a picked part of the description (`openapi.yaml?…`) stays with its page.
-                      test: (module: Module) =>
-                        API_CHUNK_MODULES.test((module as Module & {resource?: string}).resource ?? ''),
-                      name: 'api',
-                      chunks: 'all',
-                      enforce: true,
-                      priority: 60,
-                    },
-                  },
-                },
-              },
-            }),
       };
     },
   };

@@ -1,7 +1,7 @@
 import {useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import {getSchema} from '@site/src/features/api/openapi';
+import checkoutIdPatternSource from '@site/static/openapi.yaml?pick=/components/schemas/Checkout/properties/id/pattern';
 import {exampleOf} from './apiExamples';
 import {buttonSnippet} from './snippets';
 import {
@@ -20,7 +20,7 @@ import styles from './styles.module.css';
 
 /** The checkout the live button points at until the reader enters theirs: the example checkout of the API description. */
 const exampleCheckoutId = exampleOf('Checkout').id;
-const checkoutIdPattern = new RegExp(getSchema('Checkout').properties?.id.pattern ?? '^chk_');
+const checkoutIdPattern = new RegExp(String(checkoutIdPatternSource));
 
 /**
  * The "Pay with Coinloom" button, live, above the exact snippet that makes it.

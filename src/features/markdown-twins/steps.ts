@@ -101,9 +101,12 @@ function tabs(node: Element): Element {
 
 /** A code block's title (a file name, or what the sample is) becomes an italic line above the code. */
 function codeBlock(node: Element): Element {
-  const title = findChild(node, (c) => hasClassStem(c, 'codeBlockTitle'));
+  const bar = findChild(node, (c) => hasClass(c, 'api-code-bar'));
+  const title = bar
+    ? findChild(bar, (c) => hasClass(c, 'api-code-title'))
+    : findChild(node, (c) => hasClassStem(c, 'codeBlockTitle'));
   if (!title) return node;
-  const rest = node.children.filter((c) => c !== title);
+  const rest = node.children.filter((c) => c !== title && c !== bar);
   return element('div', [element('p', [element('em', [text(textOf(title).trim())])]), ...rest], node.properties);
 }
 
@@ -185,8 +188,8 @@ function transform(parent: Parent, siteUrl: string): void {
     if (isDropped(child)) continue;
     let node = child;
     if (hasClass(node, 'theme-admonition')) node = admonition(node);
-    else if (hasClass(node, 'tabs-container')) node = tabs(node);
-    else if (hasClass(node, 'theme-code-block')) node = codeBlock(node);
+    else if (hasClass(node, 'tabs-container') || hasClass(node, 'api-samples')) node = tabs(node);
+    else if (hasClass(node, 'theme-code-block') || hasClass(node, 'api-code-block')) node = codeBlock(node);
     else if (node.tagName === 'img') node = image(node, siteUrl);
     else if (node.tagName === 'td' || node.tagName === 'th') node = cell(node);
     else node = buttonRow(node) ?? cardList(node) ?? node;
@@ -297,30 +300,9 @@ function ownLinks(node: Parent, twinUrl: string): void {
   }
 }
 
-/**
- * A part the browser renders later (src/components/Deferred) is all in the HTML, inside a `<template>`,
- * whose content a parser keeps apart from the page: put it back in place first, so that every step below
- * (anchors, links, tables, code) treats it as the rest of the page.
- */
-function unwrapDeferred(parent: Parent): void {
-  const next: (RootContent | ElementContent)[] = [];
-  for (const child of parent.children) {
-    if (isElement(child) && child.tagName === 'template') {
-      const holder = element('div', (child.content?.children ?? []) as ElementContent[]);
-      unwrapDeferred(holder);
-      next.push(...holder.children);
-      continue;
-    }
-    if (isElement(child)) unwrapDeferred(child);
-    next.push(child);
-  }
-  parent.children = next as typeof parent.children;
-}
-
 export function rehypeMarkdownTwin(options?: unknown) {
   const {siteUrl} = options as {siteUrl: string};
   return (tree: HastRoot): void => {
-    unwrapDeferred(tree);
     const twinPath = sourceLine(tree, siteUrl);
     anchors(tree);
     if (twinPath) ownLinks(tree, `${siteUrl}${twinPath}`);

@@ -1,5 +1,4 @@
 import * as cheerio from 'cheerio';
-import {unwrapDeferred} from '../../components/Deferred/unwrap';
 import {identifiersIn} from './identifiers';
 import {isSearchable, sectionOf, SECTION_FILTER} from './sections';
 
@@ -82,7 +81,7 @@ function replaceWithNames($: cheerio.CheerioAPI, content: Root, selector: string
  */
 export function markForIndex(html: string, route: string): string | null {
   if (!isSearchable(route)) return null;
-  const $ = cheerio.load(unwrapDeferred(html));
+  const $ = cheerio.load(html);
   const content = contentOf($, route);
   const title = content.find('h1').first();
   if (content.length === 0 || title.length === 0) return null;

@@ -11,10 +11,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {limits} from '../../../data/product';
 import vectors from './test-vectors.json';
-import {curlSample} from '../ApiSamples/generate';
+import {curlSample} from '../render/samples';
 import {
   callbacksDir,
   describePhp,
@@ -26,10 +26,6 @@ import {
   startFakeApi,
   type Run,
 } from '../../../../tests/support/samples';
-
-vi.mock('@site/static/openapi.yaml', async () => ({
-  default: (await import('../../../../tests/support/samples')).loadApiDocument(),
-}));
 
 type Language = 'Node.js' | 'Python' | 'PHP';
 type Results = {signatures: string[]; verdicts: string[]};

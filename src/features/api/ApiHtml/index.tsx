@@ -1,0 +1,85 @@
+import {useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useHistory} from '@docusaurus/router';
+
+/** What the webpack loader gives for a fragment: the HTML in the server build, a loader in the browser's. */
+export type ApiFragment = {html: string; ids: string[]; links: string[]} | {load: () => Promise<{default: string}>};
+
+type Props = {
+  fragment: ApiFragment;
+  /** A part of the one-page reference: the browser lays it out only when it comes near (styles.css). */
+  referenceItem?: boolean;
+};
+
+/** A plain left click on a link to another page of the site, which the app can follow without a page load. */
+function inAppTarget(event: MouseEvent<HTMLDivElement>): string | undefined {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const link = (event.target as Element).closest('a[href]');
+  const href = link?.getAttribute('href');
+  if (!link || !href?.startsWith('/') || href.startsWith('//') || link.hasAttribute('download')) return undefined;
+  return /\.[a-z]+$/i.test(new URL(href, window.location.href).pathname) ? undefined : href;
+}
+
+/**
+ * A part of the API description, rendered to HTML at build time
+ * (src/features/api/render), as one opaque node: React neither builds nor
+ * hydrates its elements.
+ *
+ * - On the server, it writes the HTML and tells the build's link checker
+ *   the anchors the part holds and the links it makes.
+ * - In the browser, on the page the reader opened, it keeps the server's
+ *   HTML as it is (`dangerouslySetInnerHTML` is not compared on hydration),
+ *   so the page ships none of it as JavaScript.
+ * - Rendered without that HTML (a move within the app, or a page React had
+ *   to render again after a hydration error), it loads the part's chunk and
+ *   writes it, then goes to the URL's fragment if the part holds it.
+ *
+ * Its links move within the app as the theme's links do. Tabs and copy
+ * buttons inside it work through `client/samples.ts`.
+ */
+export default function ApiHtml({fragment, referenceItem = false}: Props): ReactNode {
+  const box = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  const brokenLinks = useBrokenLinks();
+  const [html, setHtml] = useState('html' in fragment ? fragment.html : '');
+  if ('html' in fragment) {
+    fragment.ids.forEach((id) => brokenLinks.collectAnchor(id));
+    fragment.links.forEach((link) => brokenLinks.collectLink(link));
+  }
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element || element.childNodes.length > 0 || !('load' in fragment)) return;
+    let current = true;
+    void fragment.load().then((module) => {
+      if (!current) return;
+      setHtml(module.default);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fragment]);
+
+  useLayoutEffect(() => {
+    if (!html) return;
+    window.dispatchEvent(new CustomEvent('coinloom:api-html'));
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id && box.current?.querySelector(`[id="${CSS.escape(id)}"]`)) document.getElementById(id)?.scrollIntoView();
+  }, [html]);
+
+  return (
+    <div
+      ref={box}
+      className={referenceItem ? 'api-html api-ref-item' : 'api-html'}
+      onClick={(event) => {
+        const target = inAppTarget(event);
+        if (!target) return;
+        event.preventDefault();
+        history.push(target);
+      }}
+      // The server's HTML stays; the browser's first render writes nothing over it.
+      dangerouslySetInnerHTML={{__html: html}}
+      suppressHydrationWarning
+    />
+  );
+}

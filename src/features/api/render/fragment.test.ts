@@ -1,0 +1,135 @@
+/**
+ * The build-time HTML of the API description (render/): every part renders,
+ * in the shape the pages and their tests rely on.
+ */
+import * as cheerio from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {allOperations, allWebhooks, commonErrorCodes, description, errorCatalog, getOperation} from '../openapi';
+import {fragmentKinds, renderFragment} from './fragment';
+
+const load = (query: string) => cheerio.load(renderFragment(query).html, null, false);
+
+describe('an operation fragment', () => {
+  it('renders every operation, in a guide and in the reference, with its method, path and samples', () => {
+    for (const {method, path, operation} of allOperations()) {
+      for (const query of [
+        `api=operation&op=${operation.operationId}&level=4`,
+        `api=ref-operation&op=${operation.operationId}&level=4`,
+      ]) {
+        const $ = load(query);
+        expect($('[data-api-operation]').attr('data-api-operation'), query).toBe(operation.operationId);
+        expect($('.api-method').text(), query).toBe(method.toUpperCase());
+        expect($('.api-path').text(), query).toBe(path);
+        expect($('[data-api-samples] [role="tab"]').length, query).toBe(4);
+      }
+    }
+  });
+
+  it('reads in the order a phone shows it: the request, then the samples, then the responses and errors', () => {
+    const $ = load('api=operation&op=createCheckout&level=4');
+    const parts = $('.api-op-grid')
+      .children()
+      .map((_, element) => $(element).attr('class'))
+      .get();
+    expect(parts).toEqual(['api-op-request', 'api-op-samples', 'api-op-response']);
+    expect($('.api-op-request h4').first().text()).toBe('Parameters');
+    // The example response is folded under its title.
+    expect($('.api-op-response details.api-example > summary').first().text()).toBe('Example response (201)');
+  });
+
+  it('shows fields as compact rows: the name, the type and a Required badge, nested fields folded under their parent', () => {
+    const $ = load('api=operation&op=createCheckout&level=4');
+    const rows = $('.api-op-request ul.api-fields').last().children('li.api-field');
+    const kind = rows.filter((_, row) => $(row).find('> .api-field-head .api-field-name').text() === 'kind');
+    expect(kind.find('> .api-field-head .api-badge').text()).toBe('Required');
+    const optional = rows.filter((_, row) => $(row).find('> .api-field-head .api-field-name').text() === 'metadata');
+    expect(optional.find('> .api-field-head .api-badge')).toHaveLength(0);
+    expect($('table')).toHaveLength(0);
+    // An object written inside another (not a named schema) folds its fields under its row.
+    const network = load('api=schema&name=NetworkInfo');
+    const native = network('li.api-field').filter(
+      (_, row) => network(row).find('> .api-field-head .api-field-name').text() === 'native',
+    );
+    const folded = native.find('> details.api-field-children');
+    expect(folded.children('summary').text()).toMatch(/^\d+ fields? of native$/);
+    expect(folded.find('.api-field-name').first().text()).toMatch(/^native\./);
+  });
+
+  it('lists only its own errors, and links once to the errors every operation can return', () => {
+    const common = new Set(commonErrorCodes());
+    expect(common.has('invalid_signature')).toBe(true);
+    for (const {operation} of allOperations()) {
+      const $ = load(`api=operation&op=${operation.operationId}&level=4`);
+      const listed = $('.api-errors .api-field-name')
+        .map((_, code) => $(code).text())
+        .get();
+      const own = (operation['x-error-codes'] ?? []).filter((code) => !common.has(code));
+      expect(listed, operation.operationId).toEqual(own);
+      expect($('a[href$="#common-errors"]').length, operation.operationId).toBe(1);
+    }
+  });
+
+  it('links its samples to the signing helper, which the reference shows once', () => {
+    const guide = renderFragment('api=operation&op=getPayment&level=4');
+    expect(guide.links).toContain('/for-developers/specification/#signing-helper-node');
+    const reference = renderFragment('api=ref-authentication&level=4');
+    expect(reference.ids).toEqual(
+      expect.arrayContaining(['signing-helper-node', 'signing-helper-python', 'signing-helper-php']),
+    );
+  });
+
+  it('links each tab to its panel, with ids unique on the page', () => {
+    const first = load('api=operation&op=createCheckout&key=1&level=4');
+    const second = renderFragment('api=operation&op=createCheckout&key=2&level=4');
+    const ids = first('[id]')
+      .map((_, element) => first(element).attr('id'))
+      .get();
+    expect(ids.filter((id) => second.ids.includes(id))).toEqual([]);
+    first('[role="tab"]').each((_, tab) => {
+      const panel = first(`#${first(tab).attr('aria-controls')}`);
+      expect(panel.attr('role')).toBe('tabpanel');
+      expect(panel.attr('aria-labelledby')).toBe(first(tab).attr('id'));
+    });
+    expect(first('[role="tabpanel"]:not([hidden])')).toHaveLength(1);
+  });
+});
+
+describe('the reference', () => {
+  it('has an anchor for every schema, event heading target, common part and error code', () => {
+    const schemas = renderFragment('api=ref-schemas');
+    expect(schemas.ids).toEqual(
+      expect.arrayContaining(Object.keys(description().components.schemas).map((name) => `schema-${name}`)),
+    );
+    const errors = [...renderFragment('api=ref-common-errors').ids, ...renderFragment('api=ref-other-errors').ids];
+    expect(errors.sort()).toEqual(
+      errorCatalog()
+        .map((entry) => `error-${entry.code}`)
+        .sort(),
+    );
+    for (const {type} of allWebhooks())
+      expect(() => renderFragment(`api=ref-event&type=${type}&level=4`)).not.toThrow();
+  });
+
+  it('keeps its links on the page', () => {
+    const {links} = renderFragment(
+      `api=ref-operation&op=${getOperation('createCheckout').operation.operationId}&level=4`,
+    );
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => !link.startsWith('#'))).toEqual([]);
+  });
+});
+
+describe('a fragment spec', () => {
+  it('names a known kind and parts the description has', () => {
+    expect(fragmentKinds).toContain('operation');
+    expect(() => renderFragment('api=nothing')).toThrow(/Unknown API fragment "nothing"/);
+    expect(() => renderFragment('api=operation&op=createCheckoutt')).toThrow(/createCheckoutt/);
+    expect(() => renderFragment('api=schema')).toThrow(/needs "name"/);
+    expect(() => renderFragment('api=errors&codes=not_a_code')).toThrow(/not_a_code/);
+  });
+
+  it('collects the links to pages and leaves files out', () => {
+    const {links} = renderFragment('api=ref-overview');
+    expect(links).not.toContain('/openapi.yaml');
+  });
+});

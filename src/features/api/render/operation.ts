@@ -1,0 +1,310 @@
+/**
+ * One operation below its heading, in HTML made at build time. The page (or
+ * the reference) puts the operation's title in a real heading before it, so
+ * the title is in the table of contents and has its anchor.
+ *
+ * The parts come in the order a reader on a phone reads them: method and
+ * path, what it does, the request (parameters and body), the samples, then
+ * the responses and errors, with the example response folded. On a wide
+ * screen the samples move into a second column beside the rest and stay in
+ * view while the reader goes down (styles.css).
+ */
+import type {Element, ElementContent} from 'hast';
+import {h, type Child} from 'hastscript';
+import {
+  anchors,
+  commonErrorCodes,
+  description,
+  getError,
+  getOperation,
+  jsonMedia,
+  mediaExamples,
+  parametersOf,
+  requestBodyOf,
+  responseOf,
+  schemaNameOf,
+  sharedParameterName,
+  sharedResponseName,
+  successStatusOf,
+  type Example,
+  type HttpMethod,
+  type LocatedOperation,
+  type Operation,
+  type Parameter,
+} from '../openapi';
+import {referenceSections} from '../anchors';
+import {markdown} from './markdown';
+import {
+  code,
+  errorList,
+  fieldList,
+  fieldRows,
+  jsonBlock,
+  parameterRow,
+  partTitle,
+  referenceHref,
+  typeLabel,
+  type Context,
+} from './parts';
+import {sampleTabs} from './sampleTabs';
+
+export type EndpointPart = 'request' | 'response' | 'errors';
+
+export type OperationOptions = {
+  /** The request example the samples send; the first one when left out. */
+  example?: string;
+  /** Parts to leave out: the example request body, the example response, the error codes. */
+  hide?: readonly EndpointPart[];
+};
+
+/** `POST /checkouts`: the method on a tinted badge (the colour only repeats the text) and the path. */
+export function signature(method: HttpMethod, path: string): Element {
+  return h('p', {className: ['api-signature']}, [
+    h('span', {className: ['api-method', `api-method-${method}`]}, method.toUpperCase()),
+    ' ',
+    h('code', {className: ['api-path']}, path),
+  ]);
+}
+
+function exampleTitle(base: string, example: Example, count: number): string {
+  return count > 1 && example.summary ? `${base}: ${example.summary}` : base;
+}
+
+function authentication(context: Context, operation: Operation): Element {
+  const document = description();
+  const requirements = operation.security ?? document.security ?? [];
+  const isPublic = requirements.length === 0 || requirements.some((requirement) => !Object.keys(requirement).length);
+  const headers = [...new Set(requirements.flatMap(Object.keys))].map(
+    (scheme) => document.components.securitySchemes?.[scheme]?.name ?? scheme,
+  );
+  const link = h('a', {href: referenceHref(context, referenceSections.authentication)}, 'Authentication');
+  return h(
+    'p',
+    {className: ['api-auth']},
+    isPublic
+      ? [link, ': none, this endpoint is public.']
+      : [
+          link,
+          ': signed, with ',
+          ...headers.flatMap((header, index) => [
+            ...(index === 0 ? [] : [index === headers.length - 1 ? ' and ' : ', ']),
+            code(header),
+          ]),
+          '.',
+        ],
+  );
+}
+
+/** Where a line of links to shared parts sits: after the rows of the operation's own. */
+function alsoLine(own: number, links: Child[], tail: Child[]): Element {
+  return h('p', {className: ['api-also']}, own > 0 ? 'Also ' : '', ...links, ...tail);
+}
+
+function parameters(context: Context, located: LocatedOperation, label: string): ElementContent[] {
+  const all = parametersOf(located);
+  if (!all.length) return [];
+  // The reference draws the parameters many operations share once, under Common parameters.
+  const linked = context.inReference ? all.filter((parameter) => sharedParameterName(parameter)) : [];
+  const rows = all.filter((parameter) => !linked.includes(parameter));
+  return [
+    partTitle(context, 'Parameters'),
+    ...(rows.length
+      ? [
+          fieldList(
+            context,
+            rows.map((parameter) => parameterRow(parameter)),
+            `Parameters of ${label}`,
+          ),
+        ]
+      : []),
+    ...(linked.length
+      ? [
+          alsoLine(
+            rows.length,
+            linked.flatMap((parameter: Parameter, index) => [
+              ...(index === 0 ? [] : [', ']),
+              h(
+                'a',
+                {href: referenceHref(context, anchors.parameter(sharedParameterName(parameter) ?? ''))},
+                code(parameter.name),
+              ),
+              ...(parameter.required ? [' (required)'] : []),
+            ]),
+            [
+              ': the ',
+              h('a', {href: referenceHref(context, referenceSections.commonParameters)}, 'common parameters'),
+              '.',
+            ],
+          ),
+        ]
+      : []),
+  ];
+}
+
+function requestBody(
+  context: Context,
+  operation: Operation,
+  label: string,
+  hide: readonly EndpointPart[],
+): ElementContent[] {
+  const media = requestBodyOf(operation);
+  if (!media?.schema) return [];
+  const name = schemaNameOf(media.schema.$ref);
+  const examples = hide.includes('request') ? [] : mediaExamples(media);
+  return [
+    partTitle(context, 'Request body'),
+    ...(name ? [h('p', {className: ['api-also']}, ['A ', ...typeLabel(context, media.schema), ' object.'])] : []),
+    ...markdown(operation.requestBody?.description),
+    fieldList(context, fieldRows(media.schema), `Request body fields of ${label}`),
+    ...examples.map((example) =>
+      jsonBlock(example.value, exampleTitle('Example request body', example, examples.length), {
+        folded: true,
+        plain: context.inReference,
+      }),
+    ),
+  ];
+}
+
+function responses(
+  context: Context,
+  operation: Operation,
+  label: string,
+  hide: readonly EndpointPart[],
+): ElementContent[] {
+  const statuses = Object.keys(operation.responses);
+  const own = statuses.filter((status) => !sharedResponseName(operation.responses[status]));
+  const shared = statuses.filter((status) => sharedResponseName(operation.responses[status]));
+  const success = successStatusOf(operation);
+  const examples =
+    success && !hide.includes('response') ? mediaExamples(jsonMedia(responseOf(operation, success).content)) : [];
+  return [
+    partTitle(context, 'Responses'),
+    ...(own.length
+      ? [
+          h(
+            'ul',
+            {className: ['api-fields'], ariaLabel: `Responses of ${label}`},
+            own.map((status) => {
+              const response = responseOf(operation, status);
+              const schema = jsonMedia(response.content)?.schema;
+              return h('li', {className: ['api-field']}, [
+                h('div', {className: ['api-field-head']}, [
+                  h('code', {className: ['api-field-name']}, status),
+                  h('span', {className: ['api-field-type']}, schema ? typeLabel(context, schema) : ['no body']),
+                ]),
+                h('div', {className: ['api-field-body']}, markdown(response.description)),
+              ]);
+            }),
+          ),
+        ]
+      : []),
+    ...examples.map((example) =>
+      jsonBlock(example.value, exampleTitle(`Example response (${success})`, example, examples.length), {
+        folded: true,
+        plain: context.inReference,
+      }),
+    ),
+    ...(shared.length
+      ? [
+          alsoLine(
+            own.length,
+            shared.flatMap((status, index) => [
+              ...(index === 0 ? [] : [', ']),
+              h(
+                'a',
+                {
+                  href: referenceHref(
+                    context,
+                    anchors.response(sharedResponseName(operation.responses[status]) ?? status),
+                  ),
+                },
+                status,
+              ),
+            ]),
+            [
+              ': the ',
+              h('a', {href: referenceHref(context, referenceSections.commonResponses)}, 'common responses'),
+              ', the same for every operation.',
+            ],
+          ),
+        ]
+      : []),
+  ];
+}
+
+function errors(context: Context, operation: Operation, label: string): ElementContent[] {
+  const common = new Set(commonErrorCodes());
+  const listed = operation['x-error-codes'] ?? [];
+  const own = listed.filter((code) => !common.has(code)).map(getError);
+  const sharesCommon = listed.some((code) => common.has(code));
+  // The reference describes every code once, in its catalogue: there an operation names its codes.
+  const ownList = context.inReference
+    ? h(
+        'p',
+        {className: ['api-also']},
+        own.flatMap((entry, index) => [
+          ...(index === 0 ? [] : [', ']),
+          h('a', {href: referenceHref(context, anchors.error(entry.code))}, code(entry.code)),
+          ` (${entry.status})`,
+        ]),
+      )
+    : errorList(context, own, {label: `Errors of ${label}`});
+  return [
+    partTitle(context, 'Errors'),
+    ...(own.length ? [ownList] : []),
+    ...(sharesCommon
+      ? [
+          h('p', {className: ['api-also']}, [
+            own.length ? 'Also ' : '',
+            h(
+              'a',
+              {href: referenceHref(context, referenceSections.commonErrors)},
+              'the errors every operation can return',
+            ),
+            ': authentication, rate limits and outages.',
+          ]),
+        ]
+      : []),
+  ];
+}
+
+/** The operation's parts below its heading, as one element. */
+export function renderOperation(
+  context: Context,
+  operationId: string,
+  {example, hide = []}: OperationOptions = {},
+): Element {
+  const located = getOperation(operationId);
+  const {method, path, operation} = located;
+  const label = `${method.toUpperCase()} ${path}`;
+  const meta: Child[] = context.inReference
+    ? ['Operation ID: ', code(operation.operationId)]
+    : [
+        h('a', {href: referenceHref(context, anchors.operation(operationId))}, [
+          'In the reference',
+          h('span', {className: ['sr-only']}, `: ${operation.summary}`),
+        ]),
+      ];
+  return h('div', {className: ['api-op'], dataApiOperation: operationId}, [
+    h('div', {className: ['api-op-head']}, [signature(method, path), h('p', {className: ['api-meta']}, ...meta)]),
+    h('div', {className: ['api-op-grid']}, [
+      h('div', {className: ['api-op-request']}, [
+        ...markdown(operation.description),
+        authentication(context, operation),
+        ...parameters(context, located, label),
+        ...requestBody(context, operation, label, hide),
+      ]),
+      h(
+        'div',
+        {className: ['api-op-samples']},
+        h('div', {className: ['api-sticky']}, sampleTabs(context, operationId, example, {plain: context.inReference})),
+      ),
+      h('div', {className: ['api-op-response']}, [
+        ...responses(context, operation, label, hide),
+        ...(hide.includes('errors') || !(operation['x-error-codes'] ?? []).length
+          ? []
+          : errors(context, operation, label)),
+      ]),
+    ]),
+  ]);
+}

@@ -1,0 +1,119 @@
+/**
+ * The API pages as the build writes them (issue 24): the description is page
+ * content made at build time, so every word is in the HTML, and the browser's
+ * scripts carry no part of the description a page does not show.
+ *
+ * The browser gets a part's HTML only after a move within the app, from a
+ * chunk named after its page (`api--<page>`, src/features/api/loader.cjs).
+ * So a page's scripts hold an operation only if: the operation is in a chunk,
+ * that chunk is an `api--` chunk of one page, only that page's content module
+ * loads it, and the page shows the operation.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import {beforeAll, describe, expect, it} from 'vitest';
+import type {OpenApiDocument} from '../../src/features/api/openapi';
+import {buildDir, docsDir, projectRoot, requireBuild} from '../support/docs';
+
+const jsDir = path.join(buildDir, 'assets/js');
+const description = yaml.load(fs.readFileSync(path.join(projectRoot, 'static/openapi.yaml'), 'utf8')) as OpenApiDocument;
+const operationIds = Object.values(description.paths).flatMap((item) =>
+  (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => (item[method] ? [item[method].operationId] : [])),
+);
+
+/** Keys that only the description itself holds, as JSON writes them: a script with one carries its raw parts. */
+const DESCRIPTION_MARKERS = ['"x-error-catalog":', '"x-transitions":', '"x-error-codes":', '"securitySchemes":', '"paths":{'];
+
+/** The operations whose build-time HTML a text holds (`data-api-operation="…"`, escaped or not). */
+function operationsIn(text: string): Set<string> {
+  return new Set([...text.matchAll(/data-api-operation=(?:\\?")?([A-Za-z]+)/g)].map((match) => match[1]));
+}
+
+type Script = {file: string; text: string};
+let scripts: Script[] = [];
+
+/** Every built page with its HTML. */
+function pages(): {route: string; html: string}[] {
+  return fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('index.html'))
+    .map((file) => ({
+      route: `/${path.dirname(file).split(path.sep).join('/')}/`.replace(/^\/\.\/$/, '/'),
+      html: fs.readFileSync(path.join(buildDir, file), 'utf8'),
+    }));
+}
+
+/** The doc route of a page's source path (`for-developers/api/using-api-for-wallet/index` → its route). */
+function routeOfPage(page: string): string {
+  return `/${page.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
+}
+
+beforeAll(() => {
+  requireBuild();
+  scripts = fs
+    .readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({file, text: fs.readFileSync(path.join(jsDir, file), 'utf8')}));
+});
+
+describe('the API pages in the build', () => {
+  it('put every part of the description in the HTML: no page has a <template>', () => {
+    const withTemplates = pages()
+      .filter(({html}) => /<template\b/i.test(html))
+      .map(({route}) => route);
+    expect(withTemplates).toEqual([]);
+  });
+
+  it('show every operation in the reference, and in a guide each operation its source places', () => {
+    const reference = fs.readFileSync(path.join(buildDir, 'for-developers/specification/index.html'), 'utf8');
+    expect([...operationsIn(reference)].sort()).toEqual([...operationIds].sort());
+    const source = fs.readFileSync(path.join(docsDir, 'for-developers/api/using-api-for-checkout.mdx'), 'utf8');
+    const placed = [...source.matchAll(/<ApiEndpoint\b[^>]*\bop="(\w+)"/g)].map((match) => match[1]);
+    const guide = fs.readFileSync(path.join(buildDir, 'for-developers/api/using-api-for-checkout/index.html'), 'utf8');
+    expect(placed.length).toBeGreaterThan(3);
+    expect([...operationsIn(guide)].sort()).toEqual([...new Set(placed)].sort());
+  });
+
+  it('ship the raw description in no script', () => {
+    const carrying = scripts
+      .filter(({text}) => DESCRIPTION_MARKERS.some((marker) => text.includes(marker)))
+      .map(({file}) => file);
+    expect(carrying).toEqual([]);
+  });
+
+  it("keep every operation's HTML in chunks named after one page, which only that page loads, holding only what it shows", () => {
+    const runtime = scripts.find(({file}) => file.startsWith('runtime~main.'));
+    expect(runtime, 'the runtime chunk').toBeDefined();
+    const problems: string[] = [];
+    let chunks = 0;
+    for (const {file, text} of scripts) {
+      const held = operationsIn(text);
+      if (!held.size) continue;
+      const name = /^(api--[\w-]+)\.[0-9a-f]+\.js$/.exec(file)?.[1];
+      if (!name) {
+        problems.push(`${file} holds operations (${[...held].join(', ')}) but is not a page's API chunk`);
+        continue;
+      }
+      chunks += 1;
+      // The runtime names the chunk's id; the page's content module loads it by that id.
+      const id = new RegExp(`(\\d+):"${name}"`).exec(runtime?.text ?? '')?.[1];
+      const loaders = scripts.filter(
+        (script) => script.file !== file && !script.file.startsWith('runtime~') && new RegExp(`\\.e\\("?${id}"?\\)`).test(script.text),
+      );
+      const sources = loaders.map((loader) => /"source":"@site\/docs\/([^"]+)\.mdx?"/.exec(loader.text)?.[1]);
+      if (!id || loaders.length !== 1 || !sources[0]) {
+        problems.push(`${file}: loaded by ${loaders.map((loader) => loader.file).join(', ') || 'no page'}, not by one page`);
+        continue;
+      }
+      const expected = `api--${sources[0].replace(/[^a-z0-9]+/gi, '-')}`;
+      if (expected !== name) problems.push(`${file}: loaded by the page ${sources[0]}, whose chunk is ${expected}`);
+      const html = fs.readFileSync(path.join(buildDir, routeOfPage(sources[0]), 'index.html'), 'utf8');
+      const shown = operationsIn(html);
+      const extra = [...held].filter((operation) => !shown.has(operation));
+      if (extra.length) problems.push(`${file} holds ${extra.join(', ')}, which ${routeOfPage(sources[0])} does not show`);
+    }
+    expect(problems).toEqual([]);
+    expect(chunks).toBeGreaterThan(10);
+  });
+});
