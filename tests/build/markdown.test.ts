@@ -149,7 +149,8 @@ describe('the Markdown twin of every doc page', () => {
 
   it('labels every tab panel with its tab', () => {
     const html = htmlOf('/for-developers/api/api-architecture/');
-    const tabs = [...html.matchAll(/<li role=tab[^>]*>([^<]+)/g)].map((m) => m[1]);
+    // The theme's tabs (`<li role=tab>`) and the API samples' (`<button role=tab>`).
+    const tabs = [...html.matchAll(/<(?:li|button)\b[^>]*\brole=tab\b[^>]*>([^<]+)/g)].map((m) => m[1]);
     expect(tabs.length).toBeGreaterThan(4);
     const labels = twinOf('/for-developers/api/api-architecture/').match(/^\*\*(cURL|Node\.js|Python|PHP)\*\*$/gm) ?? [];
     expect(labels.length).toBe(tabs.length);

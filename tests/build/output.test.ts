@@ -201,7 +201,8 @@ describe('tables', () => {
           });
       });
     }
-    expect(stacked).toBeGreaterThan(500);
+    // The API's fields, errors and statuses are lists since issue 24: the tables left are the pages' own.
+    expect(stacked).toBeGreaterThan(100);
   });
 });
 

@@ -5,8 +5,8 @@ import {expect, hydrated, open, test} from './fixtures';
 /**
  * Every link into the API reference lands: a reader who follows one, from
  * another page or from the reference itself, sees its target at the top of the
- * screen, under the navbar, even though the reference is long and may render
- * parts of itself late. Each distinct target is opened cold (a new document at
+ * screen, under the navbar, even though the reference is long and lays its
+ * parts out only as they come near. Each distinct target is opened cold (a new document at
  * `specification/#id`), the way a reader arrives from a search result or a
  * shared link; one more test follows a link from a guide inside the app.
  */
@@ -55,9 +55,9 @@ async function landingProblems(page: Page, id: string): Promise<string[]> {
         }
       } else if (kind === 'error') {
         const catalogue = document.getElementById('error-codes');
-        const table = element.closest('table');
-        if (!table || !catalogue || !(catalogue.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING)) {
-          problems.push('not in a table of the error catalogue (after #error-codes)');
+        const list = element.closest('.api-errors');
+        if (!list || !catalogue || !(catalogue.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+          problems.push('not in a list of the error catalogue (after #error-codes)');
         }
       }
       return problems;

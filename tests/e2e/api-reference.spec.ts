@@ -28,11 +28,6 @@ const expectedIds = [
   ...(description.components.schemas.ErrorCode.enum ?? []).map((code) => `error-${code}`),
 ];
 
-/** A table's scrolling box, by its name (role queries are slow on a page this long). */
-function region(name: string): string {
-  return `[role="region"][aria-label="${name}"]`;
-}
-
 test.describe('the API reference', () => {
   // One page holds the whole API: it takes longer than most to load and query.
   test.describe.configure({timeout: 120_000});
@@ -45,31 +40,57 @@ test.describe('the API reference', () => {
     expect(expectedIds.filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  test('lists every tag section in the table of contents, and every section heading', async ({page}) => {
+  test('lists every tag and operation in the table of contents, from its headings', async ({page}) => {
     await open(page, ROUTE);
-    const toc = await page.locator('.theme-doc-toc-desktop a').evaluateAll((links) =>
-      links.map((link) => ({
-        target: decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash),
-        text: link.textContent ?? '',
-      })),
+    const toc = await page
+      .locator('.theme-doc-toc-desktop a')
+      .evaluateAll((links) =>
+        links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))),
+      );
+    const tags = (description.tags ?? []).map(
+      (tag) =>
+        `tag-${tag.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')}`,
     );
-    const tags = (description.tags ?? []).map((tag) => tag.name);
-    expect(tags.filter((tag) => !toc.some((entry) => entry.text === tag))).toEqual([]);
-    const headings = await page.locator('article h2[id]').evaluateAll((list) => list.map((h) => `#${h.id}`));
-    expect(headings.length).toBeGreaterThan(tags.length);
-    // The page writes its table of contents itself: it must match its headings both ways.
-    const targets = toc.map((entry) => entry.target);
-    expect(headings.filter((id) => !targets.includes(id))).toEqual([]);
-    const ids = await page.locator('article [id]').evaluateAll((list) => list.map((element) => `#${element.id}`));
-    expect(targets.filter((target) => !ids.includes(target))).toEqual([]);
+    const operations = expectedIds.filter((id) => id.startsWith('op-'));
+    expect([...tags, ...operations].filter((id) => !toc.includes(id))).toEqual([]);
+    const headings = await page.locator('article :is(h2, h3)[id]').evaluateAll((list) => list.map((h) => h.id));
+    expect(toc.filter((id) => !headings.includes(id))).toEqual([]);
   });
 
-  test('shows an operation with its method, path, parameters, samples and examples', async ({page}) => {
+  test('keeps every word in the page: no template, and find-in-page reaches the last sample and schema', async ({
+    page,
+  }) => {
     await open(page, ROUTE);
+    await expect(page.locator('template')).toHaveCount(0);
+    // Text that only the end of the page holds, far below the first screen: the last error code's advice.
+    const catalogue = description.components.schemas.ErrorCode['x-error-catalog'] as Record<string, {action?: string}>;
+    const advice = Object.values(catalogue)
+      .map((entry) => entry.action ?? '')
+      .filter(Boolean)
+      .at(-1);
+    const phrase = (advice ?? '')
+      .replace(/[`*]/g, '')
+      .split(/[.:;(]/)[0]
+      .trim();
+    expect(phrase.length).toBeGreaterThan(15);
+    expect(
+      await page.evaluate((text) => (window as unknown as {find: (text: string) => boolean}).find(text), phrase),
+      phrase,
+    ).toBe(true);
+    expect(
+      await page.evaluate(
+        () => window.getSelection()?.anchorNode?.parentElement?.closest('#error-codes ~ *, .api-errors') !== null,
+      ),
+    ).toBe(true);
+  });
+
+  test('shows an operation with its method, path, parameters, samples and folded examples', async ({page}) => {
+    await open(page, `${ROUTE}#op-createCheckout`);
     const heading = page.locator('#op-createCheckout');
     await expect(heading).toHaveText(description.paths['/checkouts'].post?.summary ?? '');
-    // Its samples and details render as the reader comes near them.
-    await heading.scrollIntoViewIfNeeded();
     const section = page.locator('[data-api-operation="createCheckout"]');
     await expect(section.getByText('POST', {exact: true})).toBeVisible();
     await expect(section.locator('code', {hasText: /^\/checkouts$/})).toBeVisible();
@@ -78,18 +99,23 @@ test.describe('the API reference', () => {
       'href',
       '#parameter-IdempotencyKey',
     );
-    await expect(section.locator(region('Request body fields of POST /checkouts'))).toContainText('accepted_assets');
+    await expect(section.getByRole('list', {name: 'Request body fields of POST /checkouts'})).toContainText(
+      'accepted_assets',
+    );
     await expect(section.locator('[data-api-samples] [role="tabpanel"]:not([hidden])')).toContainText('curl');
-    const examples = section.locator('figure', {has: page.locator('pre')});
-    await expect(examples.filter({hasText: 'Example request body'}).first()).toContainText('"kind"');
-    await expect(examples.filter({hasText: 'Example response (201)'})).toContainText('"chk_');
+    const request = section.locator('details', {hasText: 'Example request body'}).first();
+    await request.locator('summary').click();
+    await expect(request).toContainText('"kind"');
+    const response = section.locator('details', {hasText: 'Example response (201)'});
+    await response.locator('summary').click();
+    await expect(response).toContainText('"chk_');
     await expect(section.locator('a[href="#error-idempotency_conflict"]')).toHaveText('idempotency_conflict');
+    await expect(section.locator('a[href="#common-errors"]')).toHaveCount(1);
   });
 
   test('links to schemas, shared parameters and error codes on the page', async ({page}) => {
-    await open(page, ROUTE);
+    await open(page, `${ROUTE}#op-createCheckout`);
     const section = page.locator('[data-api-operation="createCheckout"]');
-    await section.scrollIntoViewIfNeeded();
     await section.locator('a[href="#schema-CheckoutCreate"]').first().click();
     await expect(page).toHaveURL(/#schema-CheckoutCreate$/);
     await expect(page.locator('#schema-CheckoutCreate')).toBeInViewport();
@@ -110,24 +136,24 @@ test.describe('the API reference', () => {
     expect((await diagram.locator('text').allTextContents()).sort()).toEqual([...statuses].sort());
   });
 
-  test('renders only what is near at first, and everything on request', async ({page}) => {
-    await open(page, ROUTE);
-    const waiting = page.locator('[data-deferred-box="waiting"]');
-    expect(await waiting.count()).toBeGreaterThan(200);
-    await page.getByRole('button', {name: 'show everything'}).click();
-    await expect(waiting).toHaveCount(0);
-    await expect(page.locator('[data-api-operation]')).toHaveCount(
-      await page.locator('[data-api-operation] [data-api-samples]').count(),
-    );
-    await expect(page.locator('[data-deferred-box] template')).toHaveCount(0);
-    await expect(page.getByRole('button', {name: 'everything is shown'})).toBeDisabled();
+  test('lists every tag and operation in the sidebar, under the reference', async ({page}) => {
+    await open(page, '/for-developers/api/api-architecture/');
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    await sidebar.getByRole('button', {name: /Expand sidebar category 'API reference'/}).click();
+    await sidebar.getByRole('button', {name: 'Checkouts', exact: true}).click();
+    await sidebar.getByRole('link', {name: 'Create a checkout', exact: true}).click();
+    await page.waitForURL(`**${ROUTE}#op-createCheckout`);
+    await expect(page.locator('#op-createCheckout')).toBeInViewport();
+    await expect(page.locator('[data-api-operation="createCheckout"] [data-api-samples]')).toBeVisible();
   });
 
-  test('fits a 360 px screen, everything shown: wide tables scroll inside their own box', async ({page}) => {
+  test('fits a 360 px screen: nothing scrolls the page sideways', async ({page}) => {
     await page.setViewportSize({width: 360, height: 800});
     await open(page, ROUTE);
-    await page.getByRole('button', {name: 'show everything'}).click();
-    await expect(page.locator('[data-deferred-box="waiting"]')).toHaveCount(0);
+    // Lay every part out, as a reader scrolling the whole page would.
+    await page.evaluate(() =>
+      document.querySelectorAll('.api-lazy').forEach((element) => element.classList.remove('api-lazy')),
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -138,15 +164,11 @@ test.describe('depth on demand in the API reference', () => {
     page,
   }) => {
     await open(page, `${ROUTE}#schema-NetworkInfo`);
-    const parent = page.locator('tr', {has: page.locator('code', {hasText: /^native$/})}).first();
-    const toggle = parent.getByRole('button');
-    await expect(toggle).toHaveText(/^Show \d+ fields?$/);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const nested = page.locator('tr', {has: page.locator('code', {hasText: /^native\./})});
-    await expect(nested.first()).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(toggle).toHaveText(/^Hide \d+ fields?$/);
-    await expect(nested.first()).toBeVisible();
+    const schema = page.locator('section', {has: page.locator('#schema-NetworkInfo')});
+    const fold = schema.locator('details', {has: page.locator('summary', {hasText: /^\d+ fields? of native$/})});
+    const nested = fold.locator('.api-field-name', {hasText: /^native\./}).first();
+    await expect(nested).toBeHidden();
+    await fold.locator('summary').click();
+    await expect(nested).toBeVisible();
   });
 });

@@ -54,7 +54,12 @@ export default function apiDescriptionPlugin(context: LoadContext): Plugin {
     },
 
     getClientModules() {
-      return [generatedCssFile, path.resolve(__dirname, 'styles.css'), path.resolve(__dirname, 'client/samples.ts')];
+      return [
+        generatedCssFile,
+        path.resolve(__dirname, 'styles.css'),
+        path.resolve(__dirname, 'client/samples.ts'),
+        path.resolve(__dirname, 'client/lazyLayout.ts'),
+      ];
     },
 
     configureWebpack(_config, isServer) {

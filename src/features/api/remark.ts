@@ -135,7 +135,7 @@ class Page {
   constructor(readonly slug: string) {}
 
   /** `<ApiHtml__ fragment={__api3} />` for the fragment the query names, and its import. */
-  fragment(query: Record<string, string | undefined>, {referenceItem = false} = {}): MdxJsxFlowElement {
+  fragment(query: Record<string, string | undefined>, {lazy = false} = {}): MdxJsxFlowElement {
     const key = this.count;
     this.count += 1;
     const params = new URLSearchParams();
@@ -155,7 +155,7 @@ class Page {
         },
       },
     ];
-    if (referenceItem) attrs.push({type: 'mdxJsxAttribute', name: 'referenceItem', value: null});
+    if (lazy) attrs.push({type: 'mdxJsxAttribute', name: 'lazy', value: null});
     return {type: 'mdxJsxFlowElement', name: COMPONENT_NAME, attributes: attrs, children: []};
   }
 }
@@ -163,10 +163,7 @@ class Page {
 /** The whole reference: every part of the description under a heading of its own. */
 function reference(page: Page): RootContent[] {
   const part = (api: string, extra: Record<string, string> = {}, level = 3) =>
-    page.fragment(
-      {api, level: String(level), ...extra},
-      {referenceItem: api === 'ref-operation' || api === 'ref-event'},
-    );
+    page.fragment({api, level: String(level), ...extra}, {lazy: api === 'ref-operation' || api === 'ref-event'});
   const nodes: RootContent[] = [
     heading(2, 'Overview', referenceSections.overview),
     part('ref-overview'),
@@ -235,13 +232,16 @@ function expand(
       check(file, node, () => (summary = getOperation(op).operation.summary));
       const adopted = previous?.type === 'heading' && toString(previous).trim().toLowerCase() === summary.toLowerCase();
       const level = adopted ? (previous as Heading).depth : depth >= 2 ? 3 : 2;
-      const fragment = page.fragment({
-        api: 'operation',
-        op,
-        example: text(attrs, 'example'),
-        hide: joinList(strings(attrs, 'hide')),
-        level: String(level + 1),
-      });
+      const fragment = page.fragment(
+        {
+          api: 'operation',
+          op,
+          example: text(attrs, 'example'),
+          hide: joinList(strings(attrs, 'hide')),
+          level: String(level + 1),
+        },
+        {lazy: true},
+      );
       return adopted ? [fragment] : [heading(level as 2 | 3, summary), fragment];
     }
     case 'ApiSamples':

@@ -1,14 +1,15 @@
 import {useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useHistory} from '@docusaurus/router';
+import {API_HTML_EVENT} from '../client/events';
 
 /** What the webpack loader gives for a fragment: the HTML in the server build, a loader in the browser's. */
 export type ApiFragment = {html: string; ids: string[]; links: string[]} | {load: () => Promise<{default: string}>};
 
 type Props = {
   fragment: ApiFragment;
-  /** A part of the one-page reference: the browser lays it out only when it comes near (styles.css). */
-  referenceItem?: boolean;
+  /** A large part (an operation): the browser lays it out only when it comes near (styles.css). */
+  lazy?: boolean;
 };
 
 /** A plain left click on a link to another page of the site, which the app can follow without a page load. */
@@ -32,12 +33,13 @@ function inAppTarget(event: MouseEvent<HTMLDivElement>): string | undefined {
  *   so the page ships none of it as JavaScript.
  * - Rendered without that HTML (a move within the app, or a page React had
  *   to render again after a hydration error), it loads the part's chunk and
- *   writes it, then goes to the URL's fragment if the part holds it.
+ *   writes it, and says so (`API_HTML_EVENT`), so that the client modules
+ *   set up the new part and the page goes to the URL's anchor.
  *
  * Its links move within the app as the theme's links do. Tabs and copy
  * buttons inside it work through `client/samples.ts`.
  */
-export default function ApiHtml({fragment, referenceItem = false}: Props): ReactNode {
+export default function ApiHtml({fragment, lazy = false}: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const brokenLinks = useBrokenLinks();
@@ -60,17 +62,15 @@ export default function ApiHtml({fragment, referenceItem = false}: Props): React
     };
   }, [fragment]);
 
+  // Parts written in the browser: the samples take the reader's language, and the page goes to its anchor (client/).
   useLayoutEffect(() => {
-    if (!html) return;
-    window.dispatchEvent(new CustomEvent('coinloom:api-html'));
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    if (id && box.current?.querySelector(`[id="${CSS.escape(id)}"]`)) document.getElementById(id)?.scrollIntoView();
-  }, [html]);
+    if (html && !('html' in fragment)) window.dispatchEvent(new CustomEvent(API_HTML_EVENT));
+  }, [html, fragment]);
 
   return (
     <div
       ref={box}
-      className={referenceItem ? 'api-html api-ref-item' : 'api-html'}
+      className={lazy ? 'api-html api-lazy' : 'api-html'}
       onClick={(event) => {
         const target = inAppTarget(event);
         if (!target) return;

@@ -13,6 +13,7 @@
  */
 import {createStorageSlot} from '@docusaurus/theme-common';
 import type {ClientModule} from '@docusaurus/types';
+import {API_HTML_EVENT} from './events';
 
 /** The theme's storage key for tabs with `groupId="language"` (it adds the site's namespace). */
 const language = createStorageSlot('docusaurus.tab.language');
@@ -87,7 +88,7 @@ if (typeof document !== 'undefined') {
   document.addEventListener('click', onClick);
   document.addEventListener('keydown', onKeyDown);
   language.listen((event) => showLanguage(event.newValue));
-  window.addEventListener('coinloom:api-html', () => showLanguage(language.get()));
+  window.addEventListener(API_HTML_EVENT, () => showLanguage(language.get()));
   showLanguage(language.get());
 }
 

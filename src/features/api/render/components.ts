@@ -26,7 +26,17 @@ import {
   type LocatedWebhook,
 } from '../openapi';
 import {inlineMarkdown, markdown} from './markdown';
-import {code, errorList, fieldList, fieldRows, jsonBlock, referenceHref, typeLabel, type Context} from './parts';
+import {
+  errorList,
+  fieldList,
+  fieldRows,
+  jsonBlock,
+  referenceHref,
+  rowName,
+  rowOf,
+  typeLabel,
+  type Context,
+} from './parts';
 
 function found(examples: Example[], what: string): Example[] {
   if (!examples.length) throw new Error(`The API description has no example for ${what}.`);
@@ -99,21 +109,10 @@ export function renderEvents(
       {className: ['api-fields'], ariaLabel: types ? `Events ${types.join(', ')}` : 'Every event type'},
       webhooks.map((webhook) => {
         const data = webhookDataSchema(webhook);
-        return h('li', {className: ['api-field']}, [
-          h('div', {className: ['api-field-head']}, [
-            h(
-              'a',
-              {href: referenceHref(context, anchors.webhook(webhook.type))},
-              h('code', {className: ['api-field-name']}, webhook.type),
-            ),
-            h('span', {className: ['api-field-type']}, data ? typeLabel(context, data) : ['object']),
-          ]),
-          h(
-            'div',
-            {className: ['api-field-body']},
-            markdown(firstParagraph(webhook.operation.description) ?? webhook.operation.summary),
-          ),
-        ]);
+        return rowOf(h('a', {href: referenceHref(context, anchors.webhook(webhook.type))}, rowName(webhook.type)), {
+          kind: data ? typeLabel(context, data) : 'object',
+          body: markdown(firstParagraph(webhook.operation.description) ?? webhook.operation.summary),
+        });
       }),
     ),
     ...examples,
@@ -143,14 +142,7 @@ export function renderSchema(context: Context, name: string, {withDescription = 
     body = h(
       'ul',
       {className: ['api-fields'], ariaLabel: `Values of ${name}`},
-      flat.enum
-        .map(String)
-        .map((value) =>
-          h('li', {className: ['api-field']}, [
-            h('div', {className: ['api-field-head']}, h('code', {className: ['api-field-name']}, value)),
-            ...(meanings[value] ? [h('div', {className: ['api-field-body']}, markdown(meanings[value]))] : []),
-          ]),
-        ),
+      flat.enum.map(String).map((value) => rowOf(rowName(value), {body: markdown(meanings[value])})),
     );
   } else if (flat.properties) {
     body = fieldList(context, fieldRows(schema), `Fields of ${name}`);
@@ -167,11 +159,6 @@ export function renderServers(): Element {
   return h(
     'ul',
     {className: ['api-fields'], ariaLabel: 'API servers'},
-    description().servers.map((server) =>
-      h('li', {className: ['api-field']}, [
-        h('div', {className: ['api-field-head']}, code(server.url)),
-        h('div', {className: ['api-field-body']}, inlineMarkdown(server.description)),
-      ]),
-    ),
+    description().servers.map((server) => rowOf(rowName(server.url), {body: inlineMarkdown(server.description)})),
   );
 }

@@ -43,6 +43,8 @@ import {
   parameterRow,
   partTitle,
   referenceHref,
+  rowName,
+  rowOf,
   typeLabel,
   type Context,
 } from './parts';
@@ -103,8 +105,9 @@ function alsoLine(own: number, links: Child[], tail: Child[]): Element {
 function parameters(context: Context, located: LocatedOperation, label: string): ElementContent[] {
   const all = parametersOf(located);
   if (!all.length) return [];
-  // The reference draws the parameters many operations share once, under Common parameters.
-  const linked = context.inReference ? all.filter((parameter) => sharedParameterName(parameter)) : [];
+  // The parameters many operations share (Idempotency-Key, limit, starting_after) are described once, in the
+  // reference's common parameters; an operation names them with a link.
+  const linked = all.filter((parameter) => sharedParameterName(parameter));
   const rows = all.filter((parameter) => !linked.includes(parameter));
   return [
     partTitle(context, 'Parameters'),
@@ -187,13 +190,10 @@ function responses(
             own.map((status) => {
               const response = responseOf(operation, status);
               const schema = jsonMedia(response.content)?.schema;
-              return h('li', {className: ['api-field']}, [
-                h('div', {className: ['api-field-head']}, [
-                  h('code', {className: ['api-field-name']}, status),
-                  h('span', {className: ['api-field-type']}, schema ? typeLabel(context, schema) : ['no body']),
-                ]),
-                h('div', {className: ['api-field-body']}, markdown(response.description)),
-              ]);
+              return rowOf(rowName(status), {
+                kind: schema ? typeLabel(context, schema) : 'no body',
+                body: markdown(response.description),
+              });
             }),
           ),
         ]

@@ -5,7 +5,7 @@
  * time.
  */
 import type {Element, ElementContent} from 'hast';
-import {h} from 'hastscript';
+import {h, type Child} from 'hastscript';
 import {
   anchors,
   deref,
@@ -208,6 +208,36 @@ export function parameterRow(parameter: Parameter, id?: string): FieldRow {
 }
 
 /**
+ * One compact row: its name (code, or a link around it), what kind of thing it is, and a Required
+ * badge on one line, then what it means. Spaces between the parts keep them apart where the row is
+ * read as text (the Markdown twin, search); on screen the line's gaps do.
+ */
+export function rowOf(
+  name: Element,
+  {
+    kind,
+    required = false,
+    body = [],
+    id,
+    extra = [],
+  }: {kind?: Child; required?: boolean; body?: ElementContent[]; id?: string; extra?: ElementContent[]} = {},
+): Element {
+  const head: Child[] = [name];
+  if (kind !== undefined) head.push(' ', h('span', {className: ['api-field-type']}, kind));
+  if (required) head.push(' ', h('span', {className: ['api-badge']}, 'Required'));
+  return h('li', {className: ['api-field'], ...(id ? {id} : {})}, [
+    h('div', {className: ['api-field-head']}, ...head),
+    ...(body.length ? [h('div', {className: ['api-field-body']}, body)] : []),
+    ...extra,
+  ]);
+}
+
+/** The name cell of a row: code, with an id when links point at it. */
+export function rowName(text: string, id?: string): Element {
+  return h('code', {className: ['api-field-name'], ...(id ? {id} : {})}, text);
+}
+
+/**
  * Fields as compact rows: the name, its type, a Required badge, then the
  * description with its constraints. The fields of an object written inside
  * another are folded under their parent (a native disclosure: find-in-page
@@ -219,19 +249,10 @@ export function fieldList(context: Context, rows: FieldRow[], label: string, par
     {className: ['api-fields'], 'aria-label': label},
     rows.map((row) => {
       const path = parent ? `${parent}.${row.name}` : row.name;
-      const head = h('div', {className: ['api-field-head']}, [
-        h(
-          'code',
-          {className: ['api-field-name'], ...(row.id ? {id: row.id} : {})},
-          parent ? `${parent}.${row.name}` : row.name,
-        ),
-        h('span', {className: ['api-field-type']}, [
-          ...(row.schema ? typeLabel(context, row.schema) : [{type: 'text' as const, value: 'string'}]),
-          ...(row.place ? [{type: 'text' as const, value: ` · ${row.place}`}] : []),
-        ]),
-        ...(row.required ? [h('span', {className: ['api-badge']}, 'Required')] : []),
-      ]);
-      const body = [...markdown(row.description), ...(row.schema ? schemaFacts(row.schema) : [])];
+      const kind: ElementContent[] = [
+        ...(row.schema ? typeLabel(context, row.schema) : [{type: 'text' as const, value: 'string'}]),
+        ...(row.place ? [{type: 'text' as const, value: ` · ${row.place}`}] : []),
+      ];
       const children = row.children?.length
         ? [
             h('details', {className: ['api-field-children']}, [
@@ -240,11 +261,12 @@ export function fieldList(context: Context, rows: FieldRow[], label: string, par
             ]),
           ]
         : [];
-      return h('li', {className: ['api-field']}, [
-        head,
-        ...(body.length ? [h('div', {className: ['api-field-body']}, body)] : []),
-        ...children,
-      ]);
+      return rowOf(rowName(parent ? `${parent}.${row.name}` : row.name, row.id), {
+        kind,
+        required: row.required,
+        body: [...markdown(row.description), ...(row.schema ? schemaFacts(row.schema) : [])],
+        extra: children,
+      });
     }),
   );
 }

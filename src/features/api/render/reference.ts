@@ -25,7 +25,7 @@ import {
 } from '../openapi';
 import {markdown, markdownSections} from './markdown';
 import {eventExamples, renderSchema} from './components';
-import {code, errorList, fieldList, parameterRow, partTitle, typeLabel, type Context} from './parts';
+import {code, errorList, fieldList, parameterRow, partTitle, rowName, rowOf, typeLabel, type Context} from './parts';
 import {helperSource} from './sampleTabs';
 import {renderStatusMachine} from './statusMachine';
 
@@ -76,13 +76,7 @@ export function referenceAuthentication(): Element {
       'ul',
       {className: ['api-fields'], ariaLabel: 'Authentication headers'},
       schemes.map(([name, scheme]) =>
-        h('li', {className: ['api-field']}, [
-          h('div', {className: ['api-field-head']}, [
-            h('code', {className: ['api-field-name']}, scheme?.name ?? name),
-            h('span', {className: ['api-field-type']}, ['scheme ', code(name)]),
-          ]),
-          h('div', {className: ['api-field-body']}, markdown(scheme?.description)),
-        ]),
+        rowOf(rowName(scheme?.name ?? name), {kind: ['scheme ', code(name)], body: markdown(scheme?.description)}),
       ),
     ),
     h(
@@ -164,10 +158,7 @@ export function referenceEvent(context: Context, type: string): Element {
       'ul',
       {className: ['api-fields'], ariaLabel: `Answers to event ${type}`},
       statuses.map((status) =>
-        h('li', {className: ['api-field']}, [
-          h('div', {className: ['api-field-head']}, h('code', {className: ['api-field-name']}, status)),
-          h('div', {className: ['api-field-body']}, markdown(deref(operation.responses[status]).description)),
-        ]),
+        rowOf(rowName(status), {body: markdown(deref(operation.responses[status]).description)}),
       ),
     ),
   ]);
@@ -187,7 +178,7 @@ export function referenceSchemas(context: Context): Element {
       names.map((name) => h('li', h('a', {href: `#${anchors.schema(name)}`}, code(name)))),
     ),
     ...names.map((name) =>
-      h('section', {className: ['api-ref-item']}, [
+      h('section', {className: ['api-lazy']}, [
         h('h3', {id: anchors.schema(name), className: ['anchor', 'api-anchor']}, [
           name,
           h(
@@ -240,13 +231,10 @@ export function referenceCommonResponses(context: Context): Element {
       {className: ['api-fields'], ariaLabel: 'Common responses'},
       sharedResponses().map(({name, status, response}) => {
         const schema = jsonMedia(response.content)?.schema;
-        return h('li', {className: ['api-field']}, [
-          h('div', {className: ['api-field-head']}, [
-            h('code', {className: ['api-field-name'], id: anchors.response(name)}, status),
-            h('span', {className: ['api-field-type']}, schema ? typeLabel(context, schema) : ['no body']),
-          ]),
-          h('div', {className: ['api-field-body']}, markdown(response.description)),
-        ]);
+        return rowOf(rowName(status, anchors.response(name)), {
+          kind: schema ? typeLabel(context, schema) : 'no body',
+          body: markdown(response.description),
+        });
       }),
     ),
   ]);

@@ -12,7 +12,7 @@ import type {Element, ElementContent} from 'hast';
 import {h, s} from 'hastscript';
 import {description, enumDescriptions, enumTransitions, getSchema, type Transition} from '../openapi';
 import {inlineMarkdown, markdown} from './markdown';
-import {code, joined, partTitle, type Context} from './parts';
+import {code, joined, partTitle, rowName, rowOf, type Context} from './parts';
 
 /** 14 px monospace, as the diagram's text is set (styles.css). */
 const CHAR_WIDTH = 8.6;
@@ -208,19 +208,12 @@ export function renderStatusMachine(context: Context, name: string): Element {
   const withConditions = transitions.filter((t) => t.when);
   const wide = layoutStatusMachine(statuses, transitions, 'LR');
   const rows = statuses.map((status) =>
-    h('li', {className: ['api-field']}, [
-      h('div', {className: ['api-field-head']}, [
-        h('code', {className: ['api-field-name']}, status),
-        h(
-          'span',
-          {className: ['api-field-type']},
-          targetsOf(status).length
-            ? ['to ', ...joined(targetsOf(status).map((target): ElementContent[] => [code(target)]))]
-            : ['final'],
-        ),
-      ]),
-      h('div', {className: ['api-field-body']}, markdown(meanings[status])),
-    ]),
+    rowOf(rowName(status), {
+      kind: targetsOf(status).length
+        ? ['to ', ...joined(targetsOf(status).map((target): ElementContent[] => [code(target)]))]
+        : 'final',
+      body: markdown(meanings[status]),
+    }),
   );
   return h('div', {className: ['api-status-machine']}, [
     h('ul', {className: ['api-fields'], ariaLabel: `Statuses of ${name}`}, rows),

@@ -1,0 +1,109 @@
+/**
+ * Keeps what the reader sees in place while the API pages' large parts take
+ * their real size.
+ *
+ * Operations, events and schemas are `.api-lazy` (styles.css): the browser
+ * lays each out only near the viewport (`content-visibility: auto`), which
+ * cuts the reference's layout at load about five times (README). Until then
+ * a part holds a placeholder height. When one above the viewport takes its
+ * real height, everything below it moves, and Chromium's scroll anchoring
+ * does not make up for it inside the theme's page layout (it does on a bare
+ * page): a reader scrolling up saw the text jump by hundreds of pixels, and a
+ * link to `#op-…` landed a screen away. So on pages with such parts the
+ * browser's anchoring is off (styles.css) and this module does it:
+ *
+ * - after a move to an anchor (`#op-createCheckout`), until the reader
+ *   scrolls, clicks or types, the anchor stays where it landed; an anchor
+ *   inside parts written after a move within the app is gone to once they
+ *   arrive;
+ * - otherwise, when a part above the viewport changes height, the page
+ *   scrolls by the difference, in the same frame.
+ */
+import type {ClientModule} from '@docusaurus/types';
+import {API_HTML_EVENT} from './events';
+
+/** A part whose bottom is this close to the top of the window is under the navbar: not in sight. */
+const OUT_OF_SIGHT = 64;
+
+const heights = new WeakMap<Element, number>();
+let pinned: {element: Element; top: number} | null = null;
+let observer: ResizeObserver | undefined;
+/** Where this module last left the page, to tell its own scrolling from the reader's. */
+let ownScrollY = 0;
+
+function observeAll(): void {
+  for (const part of document.querySelectorAll('.api-lazy')) {
+    if (heights.has(part)) continue;
+    heights.set(part, part.getBoundingClientRect().height);
+    observer?.observe(part);
+  }
+}
+
+/** The element the URL's fragment names, if the page has it. */
+function anchor(): Element | null {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  return id ? document.getElementById(id) : null;
+}
+
+/** Holds the URL's anchor where it is now, once the browser or the router has scrolled to it. */
+function pinAnchor(): void {
+  pinned = null;
+  const element = anchor();
+  if (!element || !document.querySelector('.api-lazy')) return;
+  requestAnimationFrame(() => {
+    pinned = {element, top: element.getBoundingClientRect().top};
+    ownScrollY = window.scrollY;
+  });
+}
+
+function onResize(entries: ResizeObserverEntry[]): void {
+  // While a page with an anchor loads, the browser itself keeps the anchor in sight.
+  const browserHolds = document.readyState !== 'complete' && window.location.hash.length > 1;
+  let shift = 0;
+  for (const entry of entries) {
+    const before = heights.get(entry.target);
+    const {top, height} = entry.target.getBoundingClientRect();
+    heights.set(entry.target, height);
+    if (before !== undefined && top + before <= OUT_OF_SIGHT) shift += height - before;
+  }
+  if (pinned) shift = pinned.element.getBoundingClientRect().top - pinned.top;
+  if (Math.abs(shift) >= 1 && !browserHolds) {
+    window.scrollBy({top: shift, behavior: 'instant'});
+    ownScrollY = window.scrollY;
+  }
+}
+
+if (typeof window !== 'undefined' && 'ResizeObserver' in window) {
+  observer = new ResizeObserver(onResize);
+  observeAll();
+  // Parts written after a move within the app: the router found no anchor in the empty page, so go there now.
+  window.addEventListener(API_HTML_EVENT, () => {
+    observeAll();
+    if (!pinned && anchor()) {
+      anchor()?.scrollIntoView();
+      pinAnchor();
+    }
+  });
+  // The reader takes over: nothing is held any more.
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown']) {
+    window.addEventListener(type, () => (pinned = null), {capture: true, passive: true});
+  }
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (pinned && Math.abs(window.scrollY - ownScrollY) > 1) pinned = null;
+    },
+    {passive: true},
+  );
+  window.addEventListener('load', pinAnchor);
+  window.addEventListener('hashchange', pinAnchor);
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate() {
+    observeAll();
+    pinAnchor();
+  },
+};
+
+export default clientModule;
