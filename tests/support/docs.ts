@@ -5,6 +5,9 @@ export const projectRoot = path.resolve(__dirname, '../..');
 export const docsDir = path.join(projectRoot, 'docs');
 export const buildDir = path.join(projectRoot, 'build');
 
+/** What every page's title ends with: the delimiter and the site's title. */
+export const SITE_SUFFIX = ' | Coinloom Docs';
+
 /** Every Markdown or MDX file under a folder, as paths relative to it. */
 export function markdownFiles(dir: string): string[] {
   return fs
