@@ -9,6 +9,8 @@ const integration = [
   'tests/unit/api-mock.test.ts',
   'src/features/api/samples/**/*.test.ts',
   'src/features/api/ApiSamples/generate.test.ts',
+  // It runs `npm run check`, which starts Vitest of its own.
+  'scripts/check.test.ts',
 ];
 
 export default defineConfig({
