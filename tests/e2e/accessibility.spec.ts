@@ -43,3 +43,11 @@ test.describe('the desktop in dark mode', () => {
     });
   }
 });
+
+test('the axe check fails a page that has a violation, and names the rule', async ({page}) => {
+  await open(page, '/quickstart/overview/');
+  await page
+    .locator('article')
+    .evaluate((article) => article.append(Object.assign(new Image(), {src: '/img/logo.svg'})));
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+});
