@@ -1,3 +1,4 @@
+import os from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
@@ -14,13 +15,18 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Shared CI machines are noisy: one retry, and Playwright reports any test that needed it as flaky.
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core: a test is a browser page that keeps a core busy (rendering, then axe). On the
+  // project's 2-core machines that is 2, where Playwright's default (half the cores) would leave one idle.
+  // Several machines share the suite with `--shard=i/n`; one machine gains nothing from shards.
+  workers: os.availableParallelism(),
   timeout: 60_000,
   expect: {timeout: 10_000},
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every step, for every test, and costs about a sixth of the run.
+    // In CI the retry of a failed test records one; locally a failed test keeps the trace of its only run.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

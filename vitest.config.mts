@@ -1,11 +1,36 @@
 import {defineConfig} from 'vitest/config';
 
+/**
+ * The tests that start a server or run another language: the Prism mock of the API description, the code
+ * samples in Node.js, Python, PHP and shell, the generated samples of every operation, and the
+ * reconciliation sample. They are the `integration` project, so that `unit` stays a quick, pure run.
+ */
+const integration = [
+  'tests/unit/api-mock.test.ts',
+  'src/features/api/samples/**/*.test.ts',
+  'src/features/api/ApiSamples/generate.test.ts',
+  // It runs `npm run check`, which starts Vitest of its own.
+  'scripts/check.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
     environment: 'node',
     // Some tests compile the whole API description or run samples in Python and PHP;
     // on a busy 2-core machine they need more than the default 5 s.
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: integration,
+        },
+      },
+      {extends: true, test: {name: 'integration', include: integration}},
+      // They read build/, which `npm run build` writes first.
+      {extends: true, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
+    ],
   },
 });

@@ -14,7 +14,12 @@
  * - Lighthouse (mobile, the default config): the median of several runs per
  *   page, the build served with gzip as a static host serves it.
  *
- * Options: --builds N (default 3), --runs N (default 3), --skip-build, --skip-lighthouse,
+ * - a writer's preview: a cold `npm start` (no generated files, no bundler cache) until the first
+ *   page has hydrated in the browser, and then how long an edit to that page takes to show;
+ *
+ * Options: --builds N (default 3), --runs N (default 3), --edits N (default 3), --skip-start,
+ * --skip-build, --skip-lighthouse, --only start|build|pages|lighthouse (that part alone; pages is
+ * everything measured on the build in build/),
  * --compare <git-ref>: also build that commit in a temporary Git worktree, serve
  * both builds side by side and print the sample pages before (the ref) and after
  * (this tree) in one table.
@@ -32,6 +37,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {createServer} from './serve.mjs';
 import {BUDGETS, DOM_BUDGETS} from './lib/budgets.mjs';
+import {START_PAGE, measureStart} from './lib/dev-start.mjs';
 import {measurePageLayout} from './lib/page-layout.mjs';
 import {SAMPLE_PAGES, measurePageWeight} from './lib/page-weight.mjs';
 import {COST_QUERIES, SEARCH_BEFORE, SEARCH_BUDGET, measureSearchCost} from './lib/search-cost.mjs';
@@ -55,9 +61,20 @@ const {values: options} = parseArgs({
     runs: {type: 'string', default: '3'},
     'skip-build': {type: 'boolean', default: false},
     'skip-lighthouse': {type: 'boolean', default: false},
+    'skip-start': {type: 'boolean', default: false},
+    only: {type: 'string'},
+    edits: {type: 'string', default: '3'},
     compare: {type: 'string'},
   },
 });
+
+/** The parts of the benchmark; `--only <part>` runs one, `--skip-<part>` leaves one out. */
+const PARTS = ['start', 'build', 'pages', 'lighthouse'];
+if (options.only && !PARTS.includes(options.only)) {
+  throw new Error(`--only takes one of ${PARTS.join(', ')}`);
+}
+/** @param {string} part */
+const runs = (part) => (options.only ? options.only === part : !options[/** @type {'skip-build'} */ (`skip-${part}`)]);
 
 /** @param {number[]} numbers */
 function median(numbers) {
@@ -260,29 +277,60 @@ function removeWorktree(parent) {
   execFileSync('git', ['worktree', 'prune'], {cwd: root, stdio: 'ignore'});
 }
 
+/**
+ * @typedef {{
+ *   date: string,
+ *   build?: {runs: number[], median: number},
+ *   weights: Record<string, PageMeasure & {budget: {html: number, js: number, css: number}, elementsBudget?: number}>,
+ *   search: (Omit<import('./lib/search-cost.mjs').SearchCost, 'requests'> & {requests: number})[],
+ *   searchIndex?: {files: number, bytes: number},
+ *   markdown?: ReturnType<typeof markdownSizes>,
+ *   lighthouse?: Record<string, LighthouseResult>,
+ *   start?: Omit<import('./lib/dev-start.mjs').StartMeasure, 'log'> & {editMedian: number},
+ * }} BenchReport
+ */
+
 async function main() {
-  /**
-   * @type {{
-   *   date: string,
-   *   build?: {runs: number[], median: number},
-   *   weights: Record<string, PageMeasure & {budget: {html: number, js: number, css: number}, elementsBudget?: number}>,
-   *   search: (Omit<import('./lib/search-cost.mjs').SearchCost, 'requests'> & {requests: number})[],
-   *   searchIndex?: {files: number, bytes: number},
-   *   markdown?: ReturnType<typeof markdownSizes>,
-   *   lighthouse?: Record<string, LighthouseResult>,
-   * }}
-   */
+  /** @type {BenchReport} */
   const report = {date: new Date().toISOString(), weights: {}, search: []};
   /** @type {{ref: string, buildSeconds: number, pages: Record<string, PageMeasure>, lighthouse?: Record<string, LighthouseResult>} | undefined} */
   let baseline;
 
-  if (options['skip-build']) {
-    console.log('Build: skipped (--skip-build), measuring the build in build/');
-  } else {
-    console.log(`Build: ${options.builds} cold production builds`);
-    report.build = timeBuilds(Number(options.builds));
+  if (runs('start')) {
+    console.log(`Start: a cold npm start until ${START_PAGE.route} has hydrated, then ${options.edits} edits to it`);
+    const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags.slice(1)});
+    try {
+      const {log, ...start} = await measureStart({root, port: 3231, browser, edits: Number(options.edits)});
+      fs.mkdirSync(path.join(root, 'reports'), {recursive: true});
+      fs.writeFileSync(path.join(root, 'reports/bench-start.log'), log);
+      report.start = {...start, editMedian: median(start.editSeconds)};
+    } finally {
+      await browser.close();
+    }
   }
 
+  if (runs('build')) {
+    console.log(`Build: ${options.builds} cold production builds`);
+    report.build = timeBuilds(Number(options.builds));
+  } else if (runs('pages') || runs('lighthouse')) {
+    console.log('Build: skipped, measuring the build in build/');
+  }
+
+  if (runs('pages') || runs('lighthouse')) {
+    await measureBuild(report, (value) => (baseline = value));
+  }
+  printReport(report, baseline);
+}
+
+/**
+ * The sample pages, search and the Markdown files of the build in build/, and Lighthouse on the pages.
+ *
+ * @param {BenchReport} report
+ * @param {(baseline: NonNullable<Parameters<typeof printReport>[1]>) => void} setBaseline
+ */
+async function measureBuild(report, setBaseline) {
+  /** @type {Parameters<typeof printReport>[1]} */
+  let baseline;
   const {server, origin} = await serve(buildDir);
   /** @type {{parent: string, dir: string, seconds: number} | undefined} */
   let worktree;
@@ -297,7 +345,7 @@ async function main() {
       base = await serve(path.join(worktree.dir, 'build'));
     }
     const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags.slice(1)});
-    const pages = await measurePages(browser, origin);
+    const pages = runs('pages') ? await measurePages(browser, origin) : {};
     for (const [name, measure] of Object.entries(pages)) {
       report.weights[name] = {
         ...measure,
@@ -305,22 +353,24 @@ async function main() {
         elementsBudget: DOM_BUDGETS[/** @type {keyof typeof DOM_BUDGETS} */ (name)],
       };
     }
-    if (base && worktree && options.compare) {
+    if (base && worktree && options.compare && runs('pages')) {
       baseline = {
         ref: options.compare,
         buildSeconds: worktree.seconds,
         pages: await measurePages(browser, base.origin),
       };
     }
-    for (const query of COST_QUERIES) {
-      const {requests, ...cost} = await measureSearchCost(browser, origin, query);
-      report.search.push({...cost, requests: requests.length});
+    if (runs('pages')) {
+      for (const query of COST_QUERIES) {
+        const {requests, ...cost} = await measureSearchCost(browser, origin, query);
+        report.search.push({...cost, requests: requests.length});
+      }
+      report.searchIndex = searchIndexSize();
+      report.markdown = markdownSizes();
     }
     await browser.close();
 
-    report.searchIndex = searchIndexSize();
-    report.markdown = markdownSizes();
-    if (!options['skip-lighthouse']) {
+    if (runs('lighthouse')) {
       console.log(`Lighthouse: ${options.runs} runs per page (mobile)${base ? ', alternating with the baseline' : ''}`);
       const results = await runLighthouse(
         {after: origin, ...(base ? {before: base.origin} : {})},
@@ -338,14 +388,52 @@ async function main() {
       removeWorktree(worktree.parent);
     }
   }
+  if (baseline) setBaseline(baseline);
+}
 
+/**
+ * Writes reports/bench.json and prints what was measured.
+ *
+ * @param {BenchReport} report
+ * @param {{ref: string, buildSeconds: number, pages: Record<string, PageMeasure>, lighthouse?: Record<string, LighthouseResult>} | undefined} baseline
+ */
+function printReport(report, baseline) {
   fs.mkdirSync(path.join(root, 'reports'), {recursive: true});
   fs.writeFileSync(path.join(root, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   console.log('\nResults');
+  if (report.start) {
+    const {coldStartSeconds, editSeconds, editMedian, pluginSeconds} = report.start;
+    console.log(`  cold npm start to ${START_PAGE.route} hydrated: ${coldStartSeconds.toFixed(1)} s`);
+    console.log(
+      `  an edit to ${START_PAGE.file} until it shows: ${editMedian.toFixed(2)} s (median of ${editSeconds.map((s) => s.toFixed(2)).join(', ')})`,
+    );
+    const plugins = Object.entries(pluginSeconds).sort((a, b) => b[1] - a[1]);
+    console.log(
+      `  loading each plugin's content at start: ${plugins.map(([name, s]) => `${name} ${s.toFixed(2)} s`).join(', ')}`,
+    );
+    console.log("  (Docusaurus's log of that start, with every step timed: reports/bench-start.log)");
+  }
   if (report.build) {
     console.log(`  build time (median of ${report.build.runs.length}): ${report.build.median.toFixed(1)} s`);
   }
+  if (report.searchIndex && report.markdown) printBuildResults(report, report.searchIndex, report.markdown);
+  if (baseline) {
+    printComparison(baseline, report);
+    fs.writeFileSync(
+      path.join(root, 'reports/bench-compare.json'),
+      `${JSON.stringify({date: report.date, before: baseline, after: {pages: report.weights, lighthouse: report.lighthouse}}, null, 2)}\n`,
+    );
+  }
+  console.log(`\nFull report: reports/bench.json${baseline ? ', reports/bench-compare.json' : ''}`);
+}
+
+/**
+ * @param {BenchReport} report
+ * @param {{files: number, bytes: number}} searchIndex
+ * @param {ReturnType<typeof markdownSizes>} markdown
+ */
+function printBuildResults(report, searchIndex, markdown) {
   const before = SEARCH_BEFORE;
   console.log(
     `  search, first query on desktop (budget ${kb(SEARCH_BUDGET.bytes)}, ${SEARCH_BUDGET.warmMs} ms once fetched); before: ${(before.indexRaw / 1e6).toFixed(1)} MB raw / ${(before.indexGzip / 1e6).toFixed(2)} MB gzip, ~${before.desktopSeconds} s desktop`,
@@ -355,10 +443,8 @@ async function main() {
       `    ${JSON.stringify(cost.query).padEnd(24)} ${kb(cost.bytes)} in ${cost.requests} requests, results in ${Math.round(cost.ms)} ms (${Math.round(cost.warmMs)} ms once fetched)`,
     );
   }
-  console.log(
-    `  search index on disk: ${kb(report.searchIndex.bytes)} in ${report.searchIndex.files} files (a query fetches a few)`,
-  );
-  const {llmsTxt, llmsFullTxt, twins} = report.markdown;
+  console.log(`  search index on disk: ${kb(searchIndex.bytes)} in ${searchIndex.files} files (a query fetches a few)`);
+  const {llmsTxt, llmsFullTxt, twins} = markdown;
   console.log(`  llms.txt: ${kb(llmsTxt.raw)} raw, ${kb(llmsTxt.gzip)} gzip`);
   console.log(`  llms-full.txt: ${kb(llmsFullTxt.raw)} raw, ${kb(llmsFullTxt.gzip)} gzip`);
   console.log(
@@ -380,14 +466,6 @@ async function main() {
       `  ${name.padEnd(10)} ${String(m.performance).padEnd(12)} ${String(m.accessibility).padEnd(14)} ${String(m['best-practices']).padEnd(15)} ${String(m.seo).padEnd(5)} ${String(Math.round(m.tbt)).padEnd(9)} ${Math.round(m.lcp)}`,
     );
   }
-  if (baseline) {
-    printComparison(baseline, report);
-    fs.writeFileSync(
-      path.join(root, 'reports/bench-compare.json'),
-      `${JSON.stringify({date: report.date, before: baseline, after: {pages: report.weights, lighthouse: report.lighthouse}}, null, 2)}\n`,
-    );
-  }
-  console.log(`\nFull report: reports/bench.json${baseline ? ', reports/bench-compare.json' : ''}`);
 }
 
 /**

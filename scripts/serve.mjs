@@ -57,27 +57,55 @@ function isDirectory(file) {
 /** @typedef {{status: number, file?: string, location?: string}} Answer */
 
 /**
+ * Whether `target` is `dir` or lies under it. A plain prefix test is not enough:
+ * `/srv/build-old` starts with `/srv/build` and is still outside it.
+ *
+ * @param {string} dir
+ * @param {string} target
+ */
+function isWithin(dir, target) {
+  const relative = path.relative(dir, target);
+  return relative === '' || (relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+}
+
+/**
+ * Whether an existing file or folder is really inside `dir` once symlinks are followed,
+ * so that a link in the build that points elsewhere on the disk is not served.
+ *
+ * @param {string} dir
+ * @param {string} target
+ */
+function isReallyWithin(dir, target) {
+  try {
+    return isWithin(fs.realpathSync(dir), fs.realpathSync(target));
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What the host answers for a path: a file with a status, or a redirect.
  * @param {string} dir
- * @param {string} pathname
+ * @param {string} pathname the decoded path of the request
  * @returns {Answer}
  */
 export function resolve(dir, pathname) {
   const target = path.join(dir, pathname);
-  if (!target.startsWith(dir)) {
+  if (!isWithin(dir, target)) {
     return {status: 400};
   }
+  const notFound = {status: 404, file: path.join(dir, '404.html')};
   if (pathname.endsWith('/')) {
     const index = path.join(target, 'index.html');
     if (isFile(index)) {
-      return {status: 200, file: index};
+      return isReallyWithin(dir, index) ? {status: 200, file: index} : notFound;
     }
   } else if (isFile(target)) {
-    return {status: 200, file: target};
+    return isReallyWithin(dir, target) ? {status: 200, file: target} : notFound;
   } else if (isDirectory(target)) {
-    return {status: 301, location: `${pathname}/`};
+    return isReallyWithin(dir, target) ? {status: 301, location: `${pathname}/`} : notFound;
   }
-  return {status: 404, file: path.join(dir, '404.html')};
+  return notFound;
 }
 
 /**

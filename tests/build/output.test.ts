@@ -6,7 +6,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {STACKED_TABLE_MIN_COLUMNS} from '../../src/lib/stackedTable';
 import {docRoutes, extraRoutes, pageRoutes, redirects, specRoutes} from '../fixtures/routes';
 import {product, urls} from '../../src/data/product';
-import {buildDir, projectRoot, requireBuild} from '../support/docs';
+import {buildDir, projectRoot, requireBuild, SITE_SUFFIX} from '../support/docs';
 import {isSearchable, sectionOf} from '../../src/features/search/sections';
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
@@ -76,10 +76,13 @@ describe('the production build', () => {
     expect(fs.existsSync(path.join(buildDir, 'intro', 'index.html'))).toBe(false);
   });
 
-  it('gives every page English, a canonical URL, a description and a social card', () => {
+  it('gives every page English, a title of its own, a canonical URL, a description and a social card', () => {
     for (const route of pageRoutes) {
       const html = pageOf(route);
       expect(html, route).toMatch(/<html[^>]*\blang=en\b/);
+      const title = cheerio.load(html)('head > title').text();
+      expect(title.endsWith(SITE_SUFFIX), `${route}: ${title}`).toBe(true);
+      expect(title.length, route).toBeGreaterThan(SITE_SUFFIX.length);
       expect(html, route).toContain(`<link data-rh=true rel=canonical href=${urls.docs}${route}`);
       expect(html, route).toMatch(/<meta data-rh=true name=description content="?[^"> ]/);
       expect(html, route).toContain(`${urls.docs}/img/coinloom-social-card.jpg`);

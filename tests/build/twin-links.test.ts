@@ -25,17 +25,27 @@ type Link = {from: string; url: string};
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const parse = (markdown: string) => unified().use(remarkParse).use(remarkGfm).parse(markdown) as Root;
+/** Each published Markdown file's tree, parsed once for both its anchors and its links. */
+const trees = new Map<string, Root>();
+function treeOf(file: string): Root {
+  let tree = trees.get(file);
+  if (!tree) {
+    tree = parse(read(file));
+    trees.set(file, tree);
+  }
+  return tree;
+}
 
 function visit(node: Root | Root['children'][number], each: (node: Root['children'][number]) => void): void {
   if (node.type !== 'root') each(node);
   if ('children' in node) for (const child of node.children) visit(child, each);
 }
 
-/** The anchors a Markdown reader finds in a text: heading slugs, counted in order, and `<a id>` / `<a name>`. */
-function markdownAnchors(markdown: string): Set<string> {
+/** The anchors a Markdown reader finds in a file: heading slugs, counted in order, and `<a id>` / `<a name>`. */
+function markdownAnchors(file: string): Set<string> {
   const slugger = new GithubSlugger();
   const anchors = new Set<string>();
-  visit(parse(markdown), (node) => {
+  visit(treeOf(file), (node) => {
     if (node.type === 'heading') anchors.add(slugger.slug(toString(node)));
     if (node.type === 'html') {
       for (const match of node.value.matchAll(/<a\s+(?:id|name)="([^"]+)"/g)) anchors.add(match[1]);
@@ -44,10 +54,10 @@ function markdownAnchors(markdown: string): Set<string> {
   return anchors;
 }
 
-/** Every link target of a Markdown text: links, images and definitions, wherever they sit. */
-function markdownLinks(markdown: string, from: string): Link[] {
+/** Every link target of a Markdown file: links, images and definitions, wherever they sit. */
+function markdownLinks(from: string): Link[] {
   const links: Link[] = [];
-  visit(parse(markdown), (node) => {
+  visit(treeOf(from), (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') links.push({from, url: node.url});
   });
   return links;
@@ -75,7 +85,7 @@ function anchorsOf(file: string): Set<string> {
   let anchors = anchorsByFile.get(file);
   if (!anchors) {
     anchors = file.endsWith('.md')
-      ? markdownAnchors(read(file))
+      ? markdownAnchors(file)
       : new Set(cheerio.load(read(file))('[id]').map((_, element) => element.attribs.id).get());
     anchorsByFile.set(file, anchors);
   }
@@ -89,8 +99,9 @@ describe('anchors in the Markdown twins', () => {
     let ids = 0;
     for (const route of docRoutes) {
       const anchors = anchorsOf(markdownTwinPath(route));
-      const missing = articleIds(route).filter((id) => !anchors.has(id));
-      ids += articleIds(route).length;
+      const pageIds = articleIds(route);
+      const missing = pageIds.filter((id) => !anchors.has(id));
+      ids += pageIds.length;
       expect(missing, markdownTwinPath(route)).toEqual([]);
     }
     expect(ids).toBeGreaterThan(1000);
@@ -108,7 +119,7 @@ describe('anchors in the Markdown twins', () => {
 describe('every link in the twins, llms.txt and llms-full.txt', () => {
   let links: Link[];
   beforeAll(() => {
-    links = [...twinFiles, '/llms.txt', '/llms-full.txt'].flatMap((file) => markdownLinks(read(file), file));
+    links = [...twinFiles, '/llms.txt', '/llms-full.txt'].flatMap((file) => markdownLinks(file));
   }, 120_000);
 
   it('is absolute: an address on the site or elsewhere, never relative to where the text was pasted', () => {

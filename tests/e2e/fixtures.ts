@@ -1,6 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
-export const SITE_SUFFIX = ' | Coinloom Docs';
+export {SITE_SUFFIX} from '../support/docs';
 
 function withoutHash(url: string): string {
   return url.split('#')[0];

@@ -19,7 +19,27 @@ async function hoverContentLinks(page: Page) {
   }
 }
 
-test.describe('prefetching', () => {
+/**
+ * Docusaurus's own loading behaviours, each proved once with the fewest page loads: a page that prefetches
+ * nothing on a constrained connection is then the page whose next route's chunks come only on click, which is
+ * what the progress bar and the failed-chunk reload need anyway.
+ */
+async function expectNoPrefetch(page: Page) {
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/')) {
+      chunkRequests.push(request.url());
+    }
+  });
+  await page.mouse.wheel(0, 2000);
+  await hoverContentLinks(page);
+  await page.waitForTimeout(1000);
+  expect(await prefetchLinks(page)).toBe(0);
+  expect(chunkRequests).toEqual([]);
+  await page.mouse.wheel(0, -2000);
+}
+
+test.describe('prefetching and route loading', () => {
   test('prefetches the pages that links lead to on a normal connection', async ({page}) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
     await open(page, '/');
@@ -27,33 +47,13 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
   });
 
-  for (const [name, connection] of [
-    ['on a 2g connection', {effectiveType: '2g', saveData: false}],
-    ['with data saver on', {effectiveType: '4g', saveData: true}],
-  ] as const) {
-    test(`prefetches nothing ${name}`, async ({page}) => {
-      await emulateConnection(page, connection);
-      const chunkRequests: string[] = [];
-      await open(page, '/');
-      page.on('request', (request) => {
-        if (request.url().includes('/assets/js/')) {
-          chunkRequests.push(request.url());
-        }
-      });
-      await page.mouse.wheel(0, 2000);
-      await hoverContentLinks(page);
-      await page.waitForTimeout(1000);
-      expect(await prefetchLinks(page)).toBe(0);
-      expect(chunkRequests).toEqual([]);
-    });
-  }
-});
-
-test.describe('route loading', () => {
-  test('shows the progress bar when a page takes longer than 200 ms to load, and not before', async ({page}) => {
-    // Without prefetching, the next page's chunks are fetched on click; hold each back for two seconds.
+  test('prefetches nothing on a 2g connection, and shows the progress bar when a page takes longer than 200 ms to load, and not before', async ({
+    page,
+  }) => {
     await emulateConnection(page, {effectiveType: '2g', saveData: false});
     await open(page, '/');
+    await expectNoPrefetch(page);
+    // Without prefetching, the next page's chunks are fetched on click; hold each back for two seconds.
     await page.route('**/assets/js/*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
@@ -80,9 +80,13 @@ test.describe('route loading', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
-  test('reloads the page when a chunk of the next page fails to load', async ({page, consoleErrors}) => {
-    await emulateConnection(page, {effectiveType: '2g', saveData: false});
+  test('prefetches nothing with data saver on, and reloads the page when a chunk of the next page fails to load', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: true});
     await open(page, '/');
+    await expectNoPrefetch(page);
     let failed = 0;
     await page.route('**/assets/js/*.js', async (route) => {
       if (failed === 0) {

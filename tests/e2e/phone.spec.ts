@@ -1,10 +1,8 @@
 import type {Locator, Page} from '@playwright/test';
-import {redirects, specRoutes} from '../fixtures/routes';
 import {expect, open, test} from './fixtures';
+import {PHONE, phoneOptions, tablesOf} from './phone-layout';
 
-/** A phone as readers hold it: 390 × 844 CSS pixels, touch, a mobile viewport. */
-const PHONE = {width: 390, height: 844};
-test.use({viewport: PHONE, hasTouch: true, isMobile: true});
+test.use(phoneOptions);
 
 /** One page of each kind whose drawer a reader opens: a guide, an API guide, a blog post. */
 const DRAWER_PAGES = [
@@ -98,30 +96,6 @@ test.describe('the navigation drawer on a phone', () => {
   });
 });
 
-/** Every table of the article, each with how far it would scroll sideways. */
-async function tablesOf(page: Page) {
-  return page.locator('article table').evaluateAll((tables) =>
-    tables.map((table) => {
-      const scroller = table.closest('[role="region"]') ?? table;
-      const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
-      const rows = [...table.querySelectorAll('tbody tr')].map((row) => {
-        const rowBox = row.getBoundingClientRect();
-        return [...row.children].map((cell) => ({
-          text: cell.textContent ?? '',
-          label: getComputedStyle(cell, '::before').content,
-          widthShare: cell.getBoundingClientRect().width / rowBox.width,
-        }));
-      });
-      return {
-        headers,
-        rows,
-        overflow: scroller.scrollWidth - scroller.clientWidth,
-        stacked: table.hasAttribute('data-stack'),
-      };
-    }),
-  );
-}
-
 test.describe('tables on a phone', () => {
   for (const path of ['/for-developers/api/using-api-for-checkout/', '/payments/cart/']) {
     test(`${path}: every table reads without sideways scrolling, each value under its column's name`, async ({
@@ -176,14 +150,6 @@ test.describe('tables on a phone', () => {
   }
 });
 
-/** How many lines a heading takes: its height over its line height. */
-function linesOf(heading: Locator): Promise<number> {
-  return heading.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight));
-  });
-}
-
 test.describe('type on a phone', () => {
   const samples = {
     'a guide': '/quickstart/receive-payment-for-business/',
@@ -204,15 +170,4 @@ test.describe('type on a phone', () => {
     await expect(page.locator('article h1').first()).toHaveCSS('font-size', '48px');
     await expect(page.locator('article h2').first()).toHaveCSS('font-size', '32px');
   });
-
-  for (const route of specRoutes.filter((path) => !(path in redirects))) {
-    test(`${route} fits the screen: no sideways scrolling, a title of at most three lines`, async ({page}) => {
-      await open(page, route);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      for (const table of await tablesOf(page)) {
-        expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
-      }
-      expect(await linesOf(page.locator('h1').first())).toBeLessThanOrEqual(3);
-    });
-  }
 });

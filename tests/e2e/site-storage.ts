@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,3 +16,8 @@ export const storageKeys = {
   announcementId: `docusaurus.announcement.id${storageNamespace()}`,
   announcementDismissed: `docusaurus.announcement.dismiss${storageNamespace()}`,
 };
+
+/** Makes the page open in a colour mode, as a reader who chose it with the switch. */
+export async function chooseColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.theme, mode]);
+}

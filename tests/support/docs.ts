@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(__dirname, '../..');
-export const docsDir = path.join(projectRoot, 'docs');
+/** The pages' folder; `npm run check` points it at a copy in its own tests (COINLOOM_DOCS_DIR). */
+export const docsDir = path.resolve(process.env.COINLOOM_DOCS_DIR ?? path.join(projectRoot, 'docs'));
 export const buildDir = path.join(projectRoot, 'build');
+
+/** What every page's title ends with: the delimiter and the site's title. */
+export const SITE_SUFFIX = ' | Coinloom Docs';
 
 /** Every Markdown or MDX file under a folder, as paths relative to it. */
 export function markdownFiles(dir: string): string[] {
@@ -12,6 +16,15 @@ export function markdownFiles(dir: string): string[] {
     .filter((file) => /\.mdx?$/.test(file))
     .map((file) => file.split(path.sep).join('/'))
     .sort();
+}
+
+/**
+ * Whether a content test looks at a page: every page, or, under `npm run check`, only the files it
+ * names (COINLOOM_CHECK_FILES, absolute paths joined by the platform's path delimiter).
+ */
+export function isChecked(file: string): boolean {
+  const named = process.env.COINLOOM_CHECK_FILES?.split(path.delimiter).filter(Boolean);
+  return !named || named.includes(path.resolve(file));
 }
 
 /** The front matter of a Markdown file as flat key/value strings (enough for our keys). */

@@ -14,7 +14,7 @@ import {autoSignOperationKinds, checkoutKinds} from '../../src/data/product';
 import {builderLabels, buttonModes, buttonLabels, buttonSizes, buttonThemes} from '../../src/data/payButton';
 import {wooCommerceSettings, wordPressAdminLabels} from '../../src/data/wooCommerce';
 import {screens, type Screen} from '../../src/features/screens';
-import {docsDir, markdownFiles} from '../support/docs';
+import {docsDir, isChecked, markdownFiles} from '../support/docs';
 
 function strings(value: unknown, out: Set<string>): Set<string> {
   if (typeof value === 'string') {
@@ -49,7 +49,9 @@ strings(
 );
 
 /** The guides readers follow in the app: everything but the developer pages. */
-const guides = markdownFiles(docsDir).filter((file) => !file.startsWith('for-developers/'));
+const guides = markdownFiles(docsDir).filter(
+  (file) => !file.startsWith('for-developers/') && isChecked(path.join(docsDir, file)),
+);
 
 /** Bold spans of numbered steps, leaving out a step's bold lead-in and values written from data (`{…}`). */
 function stepLabels(text: string): string[] {

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {limits, processingFee, product} from '../../src/data/product';
-import {docsDir, frontMatter, markdownFiles, projectRoot} from '../support/docs';
+import {docsDir, isChecked, frontMatter, markdownFiles, projectRoot} from '../support/docs';
 
 const blogDir = path.join(projectRoot, 'blog');
-const pages = [
+const allPages = [
   ...markdownFiles(docsDir).map((file) => path.join(docsDir, file)),
   ...markdownFiles(blogDir).map((file) => path.join(blogDir, file)),
 ];
+const pages = allPages.filter(isChecked);
 
 /** The page's text below its front matter. */
 function body(file: string): string {
@@ -80,13 +81,15 @@ describe('front matter', () => {
   });
 
   it('titles the release notes with the product version', () => {
-    const releaseNotes = pages.find((file) => frontMatter(file).slug === product.releaseNotesPath.split('/')[2]);
+    const releaseNotes = allPages.find((file) => frontMatter(file).slug === product.releaseNotesPath.split('/')[2]);
     expect(releaseNotes).toBeDefined();
     expect(frontMatter(releaseNotes as string).title).toBe(`Coinloom ${product.version} release notes`);
   });
 
   it('uses only headings of levels 2 and 3 in docs, under the title', () => {
-    for (const file of markdownFiles(docsDir).map((f) => path.join(docsDir, f))) {
+    for (const file of markdownFiles(docsDir)
+      .map((f) => path.join(docsDir, f))
+      .filter(isChecked)) {
       const withoutCode = body(file).replace(/```[\s\S]*?```/g, '');
       expect(withoutCode.match(/^(#|#{4,}) /gm), path.relative(projectRoot, file)).toBeNull();
     }

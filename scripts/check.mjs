@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run check -- <files>`: a writer's check of the pages they touched, in seconds.
+ *
+ * 1. Prettier, as `npm run lint` runs it (so not on what .prettierignore leaves out: today docs/ and blog/);
+ * 2. compiles each page with the site's own MDX steps: Docusaurus's, then the docs
+ *    plugin's remark and rehype plugins as `docusaurus.config.ts` lists them (a broken
+ *    image or static file fails here);
+ * 3. resolves its links (files, routes, anchors), its imports and the API names it
+ *    gives the Api* components (`op`, `schema`, `name`) against static/openapi.yaml;
+ * 4. runs the content tests on those pages alone: facts typed instead of read from
+ *    src/data, labels named in steps, the sidebar entry, the front matter.
+ *
+ * With no file named, it checks the pages that differ from `main` (committed or not).
+ * COINLOOM_DOCS_DIR points the check (and the content tests) at another docs folder;
+ * the check's own tests use it for copies of docs/ with a fault put in.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {execFileSync, spawnSync} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
+import createJiti from 'jiti';
+import * as prettier from 'prettier';
+import {loadSiteConfig} from '@docusaurus/core/lib/server/config.js';
+import {createProcessorUncached} from '@docusaurus/mdx-loader/lib/processor.js';
+import {validateOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {apiNames, checkPage, siteRoutes, splitFrontMatter} from './lib/page-check.mjs';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const docsDir = path.resolve(process.env.COINLOOM_DOCS_DIR ?? path.join(projectRoot, 'docs'));
+
+/** The pages that differ from main: changed, added or not yet committed. */
+function changedPages() {
+  const git = (/** @type {string[]} */ args) =>
+    execFileSync('git', args, {cwd: projectRoot, encoding: 'utf8'}).split('\n').filter(Boolean);
+  const base = git(['merge-base', 'main', 'HEAD'])[0];
+  return [
+    ...git(['diff', '--name-only', '--diff-filter=d', base]),
+    ...git(['ls-files', '--others', '--exclude-standard']),
+  ].filter((file) => /^(docs|blog)\/.*\.mdx?$/.test(file));
+}
+
+/** The routes that are not doc files: the blog's, the search page, the generated category indexes. */
+function otherRoutes() {
+  const load = createJiti(fileURLToPath(import.meta.url));
+  const {specRoutes, extraRoutes} = /** @type {typeof import('../tests/fixtures/routes')} */ (
+    load('../tests/fixtures/routes.ts')
+  );
+  return [...specRoutes, ...extraRoutes.map((extra) => extra.route)];
+}
+
+/** The docs plugin's MDX steps, read from the site config (its classic preset), with the plugin's defaults filled in. */
+async function mdxProcessors() {
+  const {siteConfig} = await loadSiteConfig({siteDir: projectRoot});
+  const classic = siteConfig.presets.find(
+    (preset) => Array.isArray(preset) && typeof preset[0] === 'string' && /classic/.test(preset[0]),
+  );
+  const docsOptions = validateOptions({
+    // The validator Docusaurus itself hands a plugin; its generic type is looser than the docs plugin declares.
+    validate: /** @type {any} */ (normalizePluginOptions),
+    options: /** @type {any} */ (Array.isArray(classic) ? classic[1] : {}).docs ?? {},
+  });
+  const options = {
+    admonitions: docsOptions.admonitions,
+    remarkPlugins: docsOptions.remarkPlugins,
+    rehypePlugins: docsOptions.rehypePlugins,
+    recmaPlugins: docsOptions.recmaPlugins,
+    beforeDefaultRemarkPlugins: docsOptions.beforeDefaultRemarkPlugins,
+    beforeDefaultRehypePlugins: docsOptions.beforeDefaultRehypePlugins,
+    markdownConfig: siteConfig.markdown,
+    staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(projectRoot, dir)),
+    siteDir: projectRoot,
+  };
+  return {
+    md: await createProcessorUncached({options, format: 'md'}),
+    mdx: await createProcessorUncached({options, format: 'mdx'}),
+    anchorsMaintainCase: siteConfig.markdown.anchors.maintainCase,
+  };
+}
+
+/** @param {unknown} error */
+const messageOf = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+async function main() {
+  const started = performance.now();
+  const named = process.argv.slice(2);
+  const files = (named.length > 0 ? named : changedPages()).map((file) => path.resolve(file));
+  if (files.length === 0) {
+    console.log('No page differs from main: nothing to check.');
+    return 0;
+  }
+  const missing = files.filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    console.error(`No such file: ${missing.join(', ')}`);
+    return 1;
+  }
+  /** @type {string[]} */
+  const problems = [];
+
+  const processors = await mdxProcessors();
+  const site = {
+    projectRoot,
+    docsDir,
+    routes: siteRoutes(docsDir, otherRoutes()),
+    api: apiNames(path.join(projectRoot, 'static/openapi.yaml')),
+    anchorsMaintainCase: processors.anchorsMaintainCase,
+  };
+  for (const file of files) {
+    const where = path.relative(projectRoot, file);
+    const source = fs.readFileSync(file, 'utf8');
+    const {ignored} = await prettier.getFileInfo(file, {ignorePath: path.join(projectRoot, '.prettierignore')});
+    const config = await prettier.resolveConfig(file);
+    if (!ignored && !(await prettier.check(source, {...config, filepath: file}))) {
+      problems.push(`${where}: not formatted as Prettier writes it (run npx prettier --write ${where})`);
+    }
+    const {frontMatter, body} = splitFrontMatter(source);
+    try {
+      await processors[file.endsWith('.md') ? 'md' : 'mdx'].process({
+        content: body,
+        filePath: file,
+        frontMatter,
+        compilerName: 'server',
+      });
+    } catch (error) {
+      problems.push(`${where}: does not compile: ${messageOf(error)}`);
+    }
+    problems.push(...(await checkPage(file, site)));
+  }
+  for (const problem of problems) console.log(`FAIL  ${problem}`);
+
+  // The content tests, filtered to these pages through COINLOOM_CHECK_FILES (tests/support/docs.ts).
+  const contentTests = ['tests/unit/content.test.ts', 'tests/unit/app-labels.test.ts', 'tests/unit/sidebars.test.ts'];
+  const vitest = spawnSync(
+    path.join(projectRoot, 'node_modules/.bin/vitest'),
+    ['run', '--project', 'unit', '--reporter', 'dot', ...contentTests],
+    {
+      cwd: projectRoot,
+      stdio: 'inherit',
+      env: {...process.env, COINLOOM_CHECK_FILES: files.join(path.delimiter), COINLOOM_DOCS_DIR: docsDir},
+    },
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const failed = problems.length > 0 || vitest.status !== 0;
+  console.log(
+    `${failed ? 'FAIL' : 'ok'}    ${files.length} page${files.length === 1 ? '' : 's'} checked in ${seconds} s` +
+      (problems.length > 0 ? `: ${problems.length} problem${problems.length === 1 ? '' : 's'} above` : ''),
+  );
+  return failed ? 1 : 0;
+}
+
+process.exitCode = await main();

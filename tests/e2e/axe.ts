@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect} from './fixtures';
+
+/** WCAG 2.2 A and AA, and axe's best practices: what every page and dialog is held to. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** The oldest axe-core whose rules the suite relies on. */
+const MIN_AXE_VERSION = [4, 14];
+
+function atLeast(version: string, minimum: number[]): boolean {
+  const parts = version.split('.').map(Number);
+  const index = minimum.findIndex((part, i) => parts[i] !== part);
+  return index === -1 || parts[index] > minimum[index];
+}
+
+/** Runs axe on the page as it is now (or on the part `include` selects) and fails on any violation. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // Every rule of the tags still runs on every node; only the violations come back in full, not the thousands of
+  // passing nodes a large page has, which the test never read and which cost about a quarter of axe's time.
+  const builder = new AxeBuilder({page}).withTags(AXE_TAGS).options({resultTypes: ['violations']});
+  const results = await (include ? builder.include(include) : builder).analyze();
+  // Rules such as label-content-name-mismatch (WCAG 2.5.3) run only from axe-core 4.14.
+  expect(atLeast(results.testEngine.version, MIN_AXE_VERSION), `axe-core ${results.testEngine.version}`).toBe(true);
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+  }));
+  expect(violations).toEqual([]);
+}

@@ -1,0 +1,101 @@
+/**
+ * Every route, visited twice on a 1280 × 800 screen: in light mode with a mouse,
+ * and in dark mode on a touch screen. Each visit makes every per-route check a
+ * browser can make, on the one page load:
+ *
+ * - the server answers with the page (200; 404 for the not-found page), which
+ *   hydrates without a console error (tests/e2e/fixtures.ts) and shows its h1;
+ * - the title and canonical link are still the ones the server sent once the app
+ *   has run (tests/build/output.test.ts holds the HTML's own to the specification);
+ * - axe finds no WCAG 2.2 A/AA or best-practice violation, in that colour mode;
+ * - in the dark visit, the touch screen turns to a 390 × 844 phone and back: on the
+ *   phone the page fits the screen (no sideways scrolling, no table wider than its
+ *   box, a title of at most three lines).
+ *
+ * Axe runs on the desktop layout in both modes, as a reader with a mouse or a tablet
+ * sees it; a phone's layout is checked for fit, not by axe, because the figures that
+ * scroll sideways there are not yet reachable by keyboard (axe's
+ * scrollable-region-focusable). The touch screen hides what only a mouse can use (the
+ * home page's keyboard hint); accessibility.spec.ts checks each desktop layout in dark
+ * mode with a mouse.
+ */
+import {pageRoutes, redirects, specRoutes} from '../fixtures/routes';
+import {expectNoAxeViolations} from './axe';
+import {expect, hydrated, test} from './fixtures';
+import {PHONE, linesOf, phoneOptions, tablesOf} from './phone-layout';
+import {chooseColourMode} from './site-storage';
+
+/**
+ * The API reference renders the whole description once every deferred part is shown (about 30,000
+ * elements): axe checks it all, and takes minutes over it on a busy 2-core machine. It comes first, so
+ * that its two long visits start while the other worker goes through the short ones.
+ */
+const REFERENCE = '/for-developers/specification/';
+
+/** The specification's routes, the two routes plugins add, the not-found page and the search page with results. */
+const routes: {route: string; status: number}[] = [
+  REFERENCE,
+  ...specRoutes.filter((route) => route !== REFERENCE),
+  '/blog/authors/',
+  '/search/?q=wallet',
+]
+  .map((route) => ({route, status: 200}))
+  .concat({route: '/no-such-page/', status: 404});
+
+const DESKTOP = {width: 1280, height: 800};
+
+const visits = [
+  {mode: 'light', device: 'desktop', options: {viewport: DESKTOP}},
+  {mode: 'dark', device: 'touch screen', options: {...phoneOptions, viewport: DESKTOP}},
+] as const;
+
+for (const {route, status} of routes) {
+  test.describe(route, () => {
+    for (const {mode, device, options} of visits) {
+      test.describe(`${mode} mode, ${device}`, () => {
+        test.use(options);
+
+        test('renders, keeps its head, passes axe and fits the screen', async ({page}) => {
+          if (route === REFERENCE) test.setTimeout(600_000);
+          await chooseColourMode(page, mode);
+          const response = await page.goto(route);
+          await hydrated(page);
+          expect(response?.status()).toBe(status);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          await expect(page.locator('h1').first()).toBeVisible();
+
+          if (pageRoutes.includes(route) && response) {
+            const sent = await response.text();
+            const [head, sentHead] = await page.evaluate((html) => {
+              const headOf = (doc: Document) => ({
+                title: doc.title,
+                canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+              });
+              return [headOf(document), headOf(new DOMParser().parseFromString(html, 'text/html'))];
+            }, sent);
+            expect(head).toEqual(sentHead);
+          }
+
+          if (device === 'touch screen' && !(route in redirects)) {
+            await page.setViewportSize(PHONE);
+            await expect
+              .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+              .toBeLessThanOrEqual(PHONE.width);
+            for (const table of await tablesOf(page)) {
+              expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
+            }
+            expect(await linesOf(page.locator('h1').first())).toBeLessThanOrEqual(3);
+            await page.setViewportSize(DESKTOP);
+          }
+
+          if (route.startsWith('/search/')) await expect(page.locator('article mark').first()).toBeVisible();
+          if (route === REFERENCE) {
+            await page.getByRole('button', {name: 'show everything'}).click();
+            await expect(page.locator('[data-deferred-box="waiting"]')).toHaveCount(0);
+          }
+          await expectNoAxeViolations(page);
+        });
+      });
+    }
+  });
+}
