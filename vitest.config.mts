@@ -8,7 +8,7 @@ import {defineConfig} from 'vitest/config';
 const integration = [
   'tests/unit/api-mock.test.ts',
   'src/features/api/samples/**/*.test.ts',
-  'src/features/api/ApiSamples/generate.test.ts',
+  'src/features/api/render/samples.test.ts',
   // It runs `npm run check`, which starts Vitest of its own.
   'scripts/check.test.ts',
 ];

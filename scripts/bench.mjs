@@ -36,7 +36,7 @@ import {chromium} from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import {createServer} from './serve.mjs';
-import {BUDGETS, DOM_BUDGETS} from './lib/budgets.mjs';
+import {API_JS_RATIO, BUDGETS, DOM_BUDGETS} from './lib/budgets.mjs';
 import {START_PAGE, measureStart} from './lib/dev-start.mjs';
 import {measurePageLayout} from './lib/page-layout.mjs';
 import {SAMPLE_PAGES, measurePageWeight} from './lib/page-weight.mjs';
@@ -464,6 +464,35 @@ function printBuildResults(report, searchIndex, markdown) {
   for (const [name, {median: m}] of Object.entries(report.lighthouse ?? {})) {
     console.log(
       `  ${name.padEnd(10)} ${String(m.performance).padEnd(12)} ${String(m.accessibility).padEnd(14)} ${String(m['best-practices']).padEnd(15)} ${String(m.seo).padEnd(5)} ${String(Math.round(m.tbt)).padEnd(9)} ${Math.round(m.lcp)}`,
+    );
+  }
+  printApiAgainstDoc(report);
+}
+
+/**
+ * The API pages against the doc page of the same run (issue 24): a Lighthouse score no lower than the doc
+ * page's (and 95 whenever it reaches 95), total blocking time at most 200 ms or the doc page's, and
+ * first-visit JavaScript within `API_JS_RATIO` of the doc page's.
+ *
+ * @param {BenchReport} report
+ */
+function printApiAgainstDoc(report) {
+  const doc = report.lighthouse?.doc?.median;
+  const docWeight = report.weights.doc;
+  if (!doc || !docWeight) return;
+  console.log(
+    `\n  API pages against the doc page (performance ${doc.performance}, TBT ${Math.round(doc.tbt)} ms, JS ${kb(docWeight.js)})`,
+  );
+  for (const name of ['apiGuide', 'apiSecurity', 'apiReference']) {
+    const m = report.lighthouse?.[name]?.median;
+    const weight = report.weights[name];
+    if (!m || !weight) continue;
+    const scoreOk = m.performance >= doc.performance && (doc.performance < 95 || m.performance >= 95);
+    const tbtOk = m.tbt <= Math.max(200, doc.tbt);
+    const jsOk = weight.js <= docWeight.js * API_JS_RATIO;
+    const mark = (/** @type {boolean} */ ok) => (ok ? 'ok  ' : 'MISS');
+    console.log(
+      `  ${name.padEnd(12)} performance ${String(m.performance).padEnd(4)}${mark(scoreOk)}  TBT ${String(Math.round(m.tbt)).padEnd(5)} ms ${mark(tbtOk)}  JS ${kb(weight.js)} (${(weight.js / docWeight.js).toFixed(2)}×) ${mark(jsOk)}`,
     );
   }
 }

@@ -7,8 +7,10 @@
  * 2. compiles each page with the site's own MDX steps: Docusaurus's, then the docs
  *    plugin's remark and rehype plugins as `docusaurus.config.ts` lists them (a broken
  *    image or static file fails here);
- * 3. resolves its links (files, routes, anchors), its imports and the API names it
- *    gives the Api* components (`op`, `schema`, `name`) against static/openapi.yaml;
+ *    (the site's remark step for API elements is one of them: an unknown operation,
+ *    schema, event or error code fails here, with its line);
+ * 3. resolves its links (files, routes, anchors, those the API elements add included),
+ *    its imports and the values it picks from static/openapi.yaml;
  * 4. runs the content tests on those pages alone: facts typed instead of read from
  *    src/data, labels named in steps, the sidebar entry, the front matter.
  *
@@ -26,7 +28,8 @@ import {loadSiteConfig} from '@docusaurus/core/lib/server/config.js';
 import {createProcessorUncached} from '@docusaurus/mdx-loader/lib/processor.js';
 import {validateOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {apiNames, checkPage, siteRoutes, splitFrontMatter} from './lib/page-check.mjs';
+import yaml from 'js-yaml';
+import {checkPage, siteRoutes, splitFrontMatter} from './lib/page-check.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = path.resolve(process.env.COINLOOM_DOCS_DIR ?? path.join(projectRoot, 'docs'));
@@ -104,7 +107,7 @@ async function main() {
     projectRoot,
     docsDir,
     routes: siteRoutes(docsDir, otherRoutes()),
-    api: apiNames(path.join(projectRoot, 'static/openapi.yaml')),
+    apiDocument: yaml.load(fs.readFileSync(path.join(projectRoot, 'static/openapi.yaml'), 'utf8')),
     anchorsMaintainCase: processors.anchorsMaintainCase,
   };
   for (const file of files) {

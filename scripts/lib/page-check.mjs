@@ -1,8 +1,10 @@
 // @ts-check
 /**
  * What `npm run check` asks of one page, short of running the content tests:
- * it compiles as the site compiles it, its links and anchors lead somewhere, its
- * imports exist, and the API names it shows are in the API description.
+ * it compiles as the site compiles it, its links and anchors lead somewhere and
+ * its imports exist. The API elements' names are checked by the site's own
+ * remark step (src/features/api/remark.ts), which the compile runs; here it
+ * also adds the headings and anchors those elements give a page.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,8 +17,20 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import {visit} from 'unist-util-visit';
+import {VFile} from 'vfile';
+import createJiti from 'jiti';
 
 const require = createRequire(import.meta.url);
+const jiti = createJiti(import.meta.url);
+/** The site's remark step for API elements, and the renderer that gives their parts' anchors. */
+const {default: remarkApi} = /** @type {typeof import('../../src/features/api/remark')} */ (
+  jiti('../../src/features/api/remark.ts')
+);
+const {renderFragment} = /** @type {typeof import('../../src/features/api/render/fragment')} */ (
+  jiti('../../src/features/api/render/fragment.ts')
+);
+/** @type {{pick: (document: unknown, pointer: string) => unknown}} */
+const apiLoader = require('../../src/features/api/loader.cjs');
 /** @type {(options: {anchorsMaintainCase: boolean}) => (tree: import('mdast').Root) => void} */
 const remarkHeadingIds = require('@docusaurus/mdx-loader/lib/remark/headings/index.js').default;
 
@@ -25,7 +39,7 @@ const remarkHeadingIds = require('@docusaurus/mdx-loader/lib/remark/headings/ind
  *   projectRoot: string,
  *   docsDir: string,
  *   routes: Map<string, string | null>,
- *   api: {operations: Set<string>, schemas: Set<string>, webhooks: Set<string>},
+ *   apiDocument: unknown,
  *   anchorsMaintainCase: boolean,
  * }} Site
  * `routes`: every route a link may name, with the doc file that renders it (null for a route
@@ -43,16 +57,29 @@ export function splitFrontMatter(/** @type {string} */ source) {
     : {frontMatter: {}, body: source};
 }
 
-/** The tree of a page as Docusaurus reads it, with the ids Docusaurus gives its headings. */
-async function parse(/** @type {string} */ source, /** @type {Site} */ site) {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter)
-    .use(remarkMdx)
-    .use(remarkDirective)
-    .use(remarkGfm)
-    .use(remarkHeadingIds, {anchorsMaintainCase: site.anchorsMaintainCase});
-  return /** @type {import('mdast').Root} */ (await processor.run(processor.parse(source)));
+/**
+ * The tree of a page as Docusaurus reads it, with the headings its API elements add (when their names are
+ * right: the compile step reports them when not) and the ids Docusaurus gives its headings.
+ */
+async function parse(/** @type {string} */ file, /** @type {Site} */ site) {
+  const build = (/** @type {boolean} */ withApi) => {
+    const processor = unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkMdx)
+      .use(remarkDirective)
+      .use(remarkGfm);
+    if (withApi) processor.use(remarkApi);
+    return processor.use(remarkHeadingIds, {anchorsMaintainCase: site.anchorsMaintainCase});
+  };
+  const vfile = () => new VFile({path: file, value: fs.readFileSync(file, 'utf8')});
+  try {
+    const processor = build(true);
+    return /** @type {import('mdast').Root} */ (await processor.run(processor.parse(vfile()), vfile()));
+  } catch {
+    const processor = build(false);
+    return /** @type {import('mdast').Root} */ (await processor.run(processor.parse(vfile())));
+  }
 }
 
 /**
@@ -96,44 +123,30 @@ export function siteRoutes(docsDir, otherRoutes) {
   return routes;
 }
 
-/** The names in the API description that the Api* components take. */
-export function apiNames(/** @type {string} */ openApiFile) {
-  const document =
-    /** @type {{paths?: Record<string, Record<string, {operationId?: string}>>, components?: {schemas?: object}, webhooks?: object}} */ (
-      yaml.load(fs.readFileSync(openApiFile, 'utf8'))
-    );
-  const operations = Object.values(document.paths ?? {}).flatMap((item) =>
-    Object.values(item).flatMap((operation) => (operation?.operationId ? [operation.operationId] : [])),
-  );
-  return {
-    operations: new Set(operations),
-    schemas: new Set(Object.keys(document.components?.schemas ?? {})),
-    webhooks: new Set(Object.keys(document.webhooks ?? {})),
-  };
-}
-
-/** @type {Map<string, Set<string> | null>} */
+/** @type {Map<string, Set<string>>} */
 const anchorCache = new Map();
 
 /**
- * The anchors a page has: its headings' ids (Docusaurus's slugs, or an explicit `{#id}`) and any `id="…"` it
- * writes; null for a page whose API components make anchors this check cannot see.
+ * The anchors a page has: its headings' ids (Docusaurus's slugs, or an explicit `{#id}`, and the headings its API
+ * elements add), any `id="…"` it writes, and the ids inside the parts of the API description it shows.
  */
 async function anchorsOf(/** @type {string} */ file, /** @type {Site} */ site) {
   const cached = anchorCache.get(file);
-  if (cached !== undefined) return cached;
-  const tree = await parse(fs.readFileSync(file, 'utf8'), site);
-  /** @type {Set<string> | null} */
-  let anchors = new Set();
+  if (cached) return cached;
+  const tree = await parse(file, site);
+  /** @type {Set<string>} */
+  const anchors = new Set();
   visit(tree, (node) => {
     const id = /** @type {{data?: {id?: string}}} */ (node).data?.id;
-    if (node.type === 'heading' && id) anchors?.add(id);
+    if (node.type === 'heading' && id) anchors.add(id);
+    if (node.type === 'mdxjsEsm') {
+      const query = /from "@site\/static\/openapi\.yaml\?(api=[^"]+)"/.exec(node.value)?.[1];
+      if (query) for (const inside of renderFragment(query).ids) anchors.add(inside);
+    }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      // The API components write anchors of their own (an operation's, an event's): the build checks links to them.
-      if (node.name?.startsWith('Api')) anchors = null;
       for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxAttribute' && attribute.name === 'id' && typeof attribute.value === 'string') {
-          anchors?.add(attribute.value);
+          anchors.add(attribute.value);
         }
       }
     }
@@ -204,7 +217,18 @@ const MODULE_EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '.json', '/
 function resolveImport(request, file, site) {
   // `!!raw-loader!@site/x.py`: a webpack loader, then the file it reads.
   const loaders = request.split('!').filter(Boolean);
-  const specifier = /** @type {string} */ (loaders.pop());
+  const [specifier, query] = /** @type {string} */ (loaders.pop()).split('?');
+  // A part of the API description (`openapi.yaml?pick=/json/pointer`): the value must be there.
+  if (specifier === '@site/static/openapi.yaml') {
+    const pointer = new URLSearchParams(query ?? '').get('pick');
+    if (pointer === null) return query ? specifier : undefined;
+    try {
+      apiLoader.pick(site.apiDocument, pointer);
+      return specifier;
+    } catch {
+      return undefined;
+    }
+  }
   const packages = createRequire(path.join(site.projectRoot, 'package.json'));
   for (const loader of loaders) {
     try {
@@ -264,14 +288,14 @@ function exportsOf(/** @type {string} */ moduleFile) {
 }
 
 /**
- * The problems of one page's links, anchors, imports and API names.
+ * The problems of one page's links, anchors and imports.
  *
  * @param {string} file
  * @param {Site} site
  * @returns {Promise<string[]>}
  */
 export async function checkPage(file, site) {
-  const tree = await parse(fs.readFileSync(file, 'utf8'), site);
+  const tree = await parse(file, site);
   /** @type {string[]} */
   const problems = [];
   const at = (/** @type {import('unist').Node} */ node) =>
@@ -291,23 +315,6 @@ export async function checkPage(file, site) {
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const attributes = stringAttributes(node);
       if (node.name === 'a' || node.name === 'Link') href = attributes.href ?? attributes.to;
-      if (node.name?.startsWith('Api')) {
-        const unknown = [
-          ['op', site.api.operations, 'operation'],
-          ['schema', site.api.schemas, 'schema'],
-          ['name', site.api.schemas, 'schema'],
-        ].flatMap(([attribute, known, kind]) => {
-          const value = attributes[/** @type {string} */ (attribute)];
-          return value !== undefined && !(/** @type {Set<string>} */ (known).has(value))
-            ? [`${attribute}="${value}" (no ${kind} of that name)`]
-            : [];
-        });
-        // An op may also name a webhook, as ApiExample does for an event's payload.
-        const names = unknown.filter((problem) => !(problem.startsWith('op=') && site.api.webhooks.has(attributes.op)));
-        for (const problem of names) {
-          problems.push(`${at(node)}: <${node.name} ${problem}>: not in static/openapi.yaml`);
-        }
-      }
     }
     if (href !== undefined) links.push({href, node});
   });

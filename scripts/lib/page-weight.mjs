@@ -7,13 +7,14 @@
  * Shared by the budget test and `npm run bench`.
  */
 
-/** The four pages the budgets and the benchmark measure, one of each kind. */
+/** The pages the budgets and the benchmark measure: one of each kind, and two API guides. */
 export const SAMPLE_PAGES = {
   landing: '/',
   doc: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
   blogPost: '/blog/long-blog-post/',
   notFound: '/no-such-page/',
   apiGuide: '/for-developers/api/using-api-for-checkout/',
+  apiSecurity: '/for-developers/api/using-api-for-wallet-security/',
   apiReference: '/for-developers/specification/',
   networkGuide: '/for-developers/interaction-with-crypto-networks/working-with-the-tron-network/',
   screen: '/functional/withdrawal/',

@@ -16,7 +16,7 @@ test.describe('first-visit byte budgets (gzip)', () => {
 });
 
 test.describe('first-visit JavaScript of the API pages', () => {
-  for (const name of ['apiGuide', 'apiReference'] as const) {
+  for (const name of ['apiGuide', 'apiSecurity', 'apiReference'] as const) {
     test(`${name} loads at most ${API_JS_RATIO}× the doc page's`, async ({browser, baseURL}) => {
       const doc = await measurePageWeight(browser, `${baseURL}${SAMPLE_PAGES.doc}`);
       const api = await measurePageWeight(browser, `${baseURL}${SAMPLE_PAGES[name]}`);

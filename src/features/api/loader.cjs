@@ -70,7 +70,7 @@ function chunkName(page) {
   return `api--${(page || 'page').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
 }
 
-module.exports = function apiDescriptionLoader() {
+function apiDescriptionLoader() {
   const {target} = this.getOptions();
   const query = new URLSearchParams(this.resourceQuery.slice(1));
   const {readApiDocument} = jiti('./document.ts');
@@ -99,4 +99,8 @@ module.exports = function apiDescriptionLoader() {
   const {renderFragment} = jiti('./render/fragment.ts');
   const fragment = renderFragment(query.toString());
   return isChunk ? `export default ${JSON.stringify(fragment.html)};` : `export default ${JSON.stringify(fragment)};`;
-};
+}
+
+module.exports = apiDescriptionLoader;
+// The check of a page (scripts/lib/page-check.mjs) follows a pick the same way.
+module.exports.pick = pick;
