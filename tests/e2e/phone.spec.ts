@@ -97,7 +97,7 @@ test.describe('the navigation drawer on a phone', () => {
 });
 
 test.describe('tables on a phone', () => {
-  for (const path of ['/for-developers/api/using-api-for-checkout/', '/payments/cart/']) {
+  for (const path of ['/what-is-coinloom/specification/', '/payments/cart/']) {
     test(`${path}: every table reads without sideways scrolling, each value under its column's name`, async ({
       page,
     }) => {

@@ -35,7 +35,7 @@ export function helperSource(language: Exclude<SampleLanguage, 'curl'>): Element
 
 /** Under a sample: the helper it imports, one click away in the reference. */
 function helperLink(context: Context, language: Exclude<SampleLanguage, 'curl'>): Element {
-  return h('p', {className: ['api-helper-link']}, [
+  return h('p', {className: ['api-also']}, [
     'Save ',
     h('a', {href: referenceHref(context, helperAnchor(language))}, h('code', signingHelpers[language])),
     ', the signing helper, beside it.',
