@@ -1,0 +1,136 @@
+/**
+ * The Try it panel signs by the rule the samples use: filled in as each of the signing samples' fixed vectors
+ * (samples/test-vectors.json), it signs the vector's string and gives its signature; opened on any operation, it
+ * builds the request the samples send, and signs it as the Node.js signing sample does.
+ */
+import {describe, expect, it} from 'vitest';
+import vectors from '../samples/test-vectors.json';
+import {signRequest} from '../samples/signing/sign-request.mjs';
+import {allOperations, getOperation} from '../openapi';
+import {curlSample, nodeSample, phpSample, pythonSample} from '../render/sampleCode';
+import {requestFor} from '../render/samples';
+import {tryItData} from './data';
+import {
+  buildRequest,
+  byteLength,
+  canonicalString,
+  parameterKey,
+  sampleRequestOf,
+  signatureOf,
+  type TryItData,
+} from './request';
+
+const {secret} = vectors.request;
+
+/** The operation of the description a vector's request calls, found by method and path. */
+function operationOf(method: string, pathWithQuery: string): string {
+  const path = pathWithQuery.split('?')[0].replace(/^\/v1/, '');
+  const found = allOperations().find(
+    (candidate) =>
+      candidate.method.toUpperCase() === method &&
+      new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+  );
+  if (!found) throw new Error(`No operation answers ${method} ${pathWithQuery}.`);
+  return found.operation.operationId;
+}
+
+/** What a reader types into the panel to make a vector's request: its path and query values, and its body. */
+function inputFor(data: TryItData, pathWithQuery: string, body: string) {
+  const [path, query = ''] = pathWithQuery.replace(/^\/v1/, '').split('?');
+  const values: Record<string, string> = {};
+  const names = [...data.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+  const found = new RegExp(`^${data.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(path);
+  names.forEach((name, index) => (values[`path:${name}`] = decodeURIComponent(found?.[index + 1] ?? '')));
+  for (const parameter of data.parameters) if (parameter.in === 'query') values[parameterKey(parameter)] = '';
+  for (const [name, value] of new URLSearchParams(query)) values[`query:${name}`] = value;
+  return {server: data.servers[data.defaultServer].url, values, body};
+}
+
+describe('the panel against the signing vectors', () => {
+  for (const vector of vectors.request.vectors) {
+    it(vector.name, async () => {
+      const data = tryItData(operationOf(vector.method, vector.pathWithQuery));
+      const built = buildRequest(data, inputFor(data, vector.pathWithQuery, vector.body));
+      expect(built.method).toBe(vector.method);
+      expect(built.pathWithQuery).toBe(vector.pathWithQuery);
+      expect(built.body).toBe(vector.body);
+      const parts = {
+        timestamp: String(vector.timestamp),
+        method: built.method,
+        pathWithQuery: built.pathWithQuery,
+        body: built.body,
+      };
+      expect(canonicalString(parts)).toBe(
+        `${vector.timestamp}\n${vector.method}\n${vector.pathWithQuery}\n${vector.body}`,
+      );
+      expect(await signatureOf(secret, parts)).toBe(vector.signature);
+    });
+  }
+
+  it('counts the bytes of the string to sign in UTF-8', () => {
+    expect(byteLength('Café')).toBe(5);
+  });
+});
+
+describe('the panel on every operation', () => {
+  const operations = allOperations().map(({operation}) => operation.operationId);
+
+  it.each(operations)(
+    '%s: opens on the samples’ request and signs it as the Node.js sample does',
+    async (operationId) => {
+      const data = tryItData(operationId);
+      const input = {
+        server: data.servers[data.defaultServer].url,
+        values: Object.fromEntries(data.parameters.map((parameter) => [parameterKey(parameter), parameter.value])),
+        body: data.body?.example ?? '',
+      };
+      const built = buildRequest(data, input);
+      const sample = requestFor(operationId);
+      expect(built.path).toBe(sample.path);
+      expect(built.body).toBe(sample.bodyText ?? '');
+      expect(built.url).toBe(sample.baseUrl + sample.path);
+      const timestamp = '1767225600';
+      const expected = signRequest({
+        secret,
+        timestamp,
+        method: built.method,
+        pathWithQuery: built.pathWithQuery,
+        body: built.body,
+      });
+      expect(
+        await signatureOf(secret, {
+          timestamp,
+          method: built.method,
+          pathWithQuery: built.pathWithQuery,
+          body: built.body,
+        }),
+      ).toBe(expected);
+      expect(data.method).toBe(getOperation(operationId).method.toUpperCase());
+    },
+  );
+});
+
+describe('the copied request', () => {
+  const [vector] = vectors.request.vectors;
+  const data = tryItData(operationOf(vector.method, vector.pathWithQuery));
+  const input = inputFor(data, vector.pathWithQuery, vector.body);
+  const headers = {keyId: 'key_test1Ab2Cd3', timestamp: String(vector.timestamp), signature: vector.signature};
+
+  it('carries the signature and the exact body in each of the four languages', () => {
+    const request = sampleRequestOf(data, input, headers);
+    for (const sample of [curlSample(request), nodeSample(request), pythonSample(request), phpSample(request)]) {
+      expect(sample).toContain(vector.signature);
+      expect(sample).toContain(String(vector.timestamp));
+      expect(sample).toContain('key_test1Ab2Cd3');
+      expect(sample).not.toContain(secret);
+      expect(sample).not.toContain('COINLOOM_KEY_SECRET');
+    }
+    expect(curlSample(request)).toContain(`BODY='${vector.body}'`);
+  });
+
+  it('signs when it runs, as the samples do, while no key is entered', () => {
+    const request = sampleRequestOf(data, input);
+    expect(nodeSample(request)).toContain("import {coinloomRequest} from './sign-request.mjs';");
+    expect(curlSample(request)).toContain('COINLOOM_KEY_SECRET');
+  });
+});

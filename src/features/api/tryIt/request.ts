@@ -1,0 +1,144 @@
+/**
+ * The Try it panel's request: what the build gives the panel about an
+ * operation (`TryItData`, made by data.ts), the request the reader's input
+ * makes of it, and its signature by the documented rule, with Web Crypto.
+ * Plain functions that run in the browser and in Node.js alike, so the tests
+ * hold them against the signing samples' vectors.
+ */
+import type {JsonSchema} from '../openapi';
+import type {SampleRequest} from '../render/sampleCode';
+
+export type TryItServer = {url: string; description: string};
+
+export type TryItParameter = {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  /** The description's words, as plain text with `code` spans. */
+  description: string;
+  schema: JsonSchema;
+  /** The value filled in at first: the example of a path parameter or required query parameter, else ''. */
+  value: string;
+  /** The description's example, shown as a placeholder. */
+  example: string;
+};
+
+/** What the panel knows of one operation, made at build time from the description. */
+export type TryItData = {
+  /** The operation id: also what tests look for to find whose data a script holds. */
+  tryOperation: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The path as the description writes it, after the server's base URL: `/checkouts/{checkout_id}`. */
+  path: string;
+  /** False for the public endpoints (`security: []`). */
+  signed: boolean;
+  servers: TryItServer[];
+  /** The server chosen at first: the sandbox. */
+  defaultServer: number;
+  parameters: TryItParameter[];
+  /** The JSON body: its example as the samples send it, and its schema, with every reference inside. */
+  body?: {required: boolean; example: string; schema: JsonSchema};
+  /** The timestamp window, in seconds. */
+  toleranceSeconds: number;
+};
+
+/** What the reader entered. `values` are keyed `in:name`, as `parameterKey` writes them. */
+export type TryItInput = {
+  server: string;
+  values: Record<string, string>;
+  body: string;
+};
+
+export const parameterKey = (parameter: Pick<TryItParameter, 'in' | 'name'>): string =>
+  `${parameter.in}:${parameter.name}`;
+
+export type BuiltRequest = {
+  method: TryItData['method'];
+  /** The full URL. */
+  url: string;
+  /** The path after the server's base URL, with the query: what the samples call `path`. */
+  path: string;
+  /** The path from the host on, with the query: what is signed (`/v1/checkouts`). */
+  pathWithQuery: string;
+  /** The body as sent and signed: '' for none. */
+  body: string;
+  /** Header parameters with a value (Idempotency-Key). */
+  headers: [string, string][];
+};
+
+/** The request the reader's input makes: path parameters in place, query parameters with a value in the description's order. */
+export function buildRequest(data: TryItData, input: TryItInput): BuiltRequest {
+  const value = (parameter: TryItParameter) => input.values[parameterKey(parameter)] ?? '';
+  const path = data.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const parameter = data.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    return parameter ? encodeURIComponent(value(parameter)) : whole;
+  });
+  const query = data.parameters
+    .filter((parameter) => parameter.in === 'query' && value(parameter) !== '')
+    .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(value(parameter))}`)
+    .join('&');
+  const relative = query ? `${path}?${query}` : path;
+  const url = new URL(input.server.replace(/\/+$/, '') + relative);
+  return {
+    method: data.method,
+    url: url.href,
+    path: relative,
+    pathWithQuery: url.pathname + url.search,
+    body: data.body ? input.body : '',
+    headers: data.parameters
+      .filter((parameter) => parameter.in === 'header' && value(parameter) !== '')
+      .map((parameter) => [parameter.name, value(parameter)]),
+  };
+}
+
+export type SignedParts = {timestamp: string; method: string; pathWithQuery: string; body: string};
+
+/** The string that is signed: timestamp, method, path with query and body, joined by line feeds. */
+export function canonicalString({timestamp, method, pathWithQuery, body}: SignedParts): string {
+  return [timestamp, method, pathWithQuery, body].join('\n');
+}
+
+const encoder = new TextEncoder();
+
+/** Lowercase hex HMAC-SHA256 of a message under a secret, both as UTF-8, with Web Crypto. */
+export async function hmacHex(secret: string, message: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
+    'sign',
+  ]);
+  const digest = await crypto.subtle.sign('HMAC', key, encoder.encode(message));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The X-Coinloom-Signature of a request. */
+export function signatureOf(secret: string, parts: SignedParts): Promise<string> {
+  return hmacHex(secret, canonicalString(parts));
+}
+
+/** The length of a text in UTF-8 bytes: what the server hashes. */
+export const byteLength = (text: string): number => encoder.encode(text).length;
+
+/** The request as the samples' generators take it (render/sampleCode.ts), signed already when the headers are given. */
+export function sampleRequestOf(
+  data: TryItData,
+  input: TryItInput,
+  signedHeaders?: SampleRequest['signedHeaders'],
+): SampleRequest {
+  const built = buildRequest(data, input);
+  let body: unknown;
+  try {
+    body = built.body === '' ? undefined : JSON.parse(built.body);
+  } catch {
+    // Not JSON: the samples send the text as it is, which only a request signed already does.
+    body = built.body;
+  }
+  return {
+    operationId: data.tryOperation,
+    method: data.method,
+    baseUrl: input.server.replace(/\/+$/, ''),
+    path: built.path,
+    body: data.body && built.body !== '' ? body : undefined,
+    bodyText: data.body && built.body !== '' ? built.body : undefined,
+    signed: data.signed,
+    signedHeaders: data.signed ? signedHeaders : undefined,
+  };
+}

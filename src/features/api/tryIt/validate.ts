@@ -1,0 +1,175 @@
+/**
+ * Checks what the reader types in the Try it panel against the operation's
+ * schemas (JSON Schema 2020-12, as OpenAPI 3.1 writes them) with Ajv, and says
+ * what is wrong in the description's words: the field, the rule it breaks as the
+ * description states it, and the field's own description.
+ */
+import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type {JsonSchema} from '../openapi';
+import type {TryItParameter} from './request';
+
+export type Problem = {
+  /** Where: `price.amount`, `line_items[0].quantity`, or '' for the body as a whole. */
+  field: string;
+  /** What is wrong, with `code` spans. */
+  message: string;
+  /** The description of the field, as the description writes it. */
+  description?: string;
+};
+
+const ajv = new Ajv2020({strict: false, allErrors: true, verbose: true, validateFormats: true});
+addFormats(ajv);
+
+const compiled = new WeakMap<object, ValidateFunction>();
+
+function validatorOf(schema: JsonSchema): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** `/price/amount` gives `price.amount`, `/line_items/0` gives `line_items[0]`. */
+function fieldOf(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+}
+
+const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+const list = (values: unknown[]): string =>
+  values.length > 1 ? `${values.slice(0, -1).map(code).join(', ')} or ${code(values.at(-1))}` : code(values[0]);
+
+type Schema = JsonSchema & Record<string, unknown>;
+
+/** The rule an error breaks, in the words the reference uses for constraints. */
+function ruleOf(error: ErrorObject): string {
+  const params = error.params as Record<string, unknown>;
+  const schema = error.parentSchema as Schema | undefined;
+  switch (error.keyword) {
+    case 'required':
+      return 'is required';
+    case 'type':
+      return `must be ${[params.type].flat().join(' or ')}`;
+    case 'enum':
+      return `must be one of ${list(params.allowedValues as unknown[])}`;
+    case 'const':
+      return `must be ${code(params.allowedValue)}`;
+    case 'pattern':
+      return `must match the pattern ${code(params.pattern)}`;
+    case 'format':
+      return `must be a ${params.format} value`;
+    case 'minLength':
+      return `must have at least ${String(params.limit)} characters`;
+    case 'maxLength':
+      return `must have at most ${String(params.limit)} characters`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `must be ${String(params.comparison)} ${String(params.limit)}`;
+    case 'minItems':
+      return `must have at least ${String(params.limit)} items`;
+    case 'maxItems':
+      return `must have at most ${String(params.limit)} items`;
+    case 'uniqueItems':
+      return 'must not repeat an item';
+    case 'additionalProperties':
+      return `is not a field here: the fields are ${list(Object.keys(schema?.properties ?? {}))}`;
+    case 'oneOf':
+    case 'anyOf':
+      return `must be one of the shapes the description allows (${((schema?.[error.keyword] as Schema[]) ?? [])
+        .map((option) => String(option.$ref ?? option.type ?? 'object').replace('#/$defs/', ''))
+        .join(', ')})`;
+    default:
+      return error.message ?? 'is not valid';
+  }
+}
+
+/** The schema of the field an error is about, for its description: a missing field's own schema, else the one that failed. */
+function fieldSchema(error: ErrorObject, root: JsonSchema): Schema | undefined {
+  const schema = error.parentSchema as Schema | undefined;
+  const follow = (candidate: Schema | undefined): Schema | undefined => {
+    const ref = candidate?.$ref;
+    if (!candidate?.description && typeof ref === 'string' && ref.startsWith('#/$defs/')) {
+      return (root.$defs as Record<string, Schema> | undefined)?.[ref.slice('#/$defs/'.length)];
+    }
+    return candidate;
+  };
+  if (error.keyword === 'required') {
+    return follow((schema?.properties as Record<string, Schema> | undefined)?.[String(error.params.missingProperty)]);
+  }
+  return follow(schema);
+}
+
+/** One problem per place and rule: at a oneOf or anyOf, only the choice itself, not each option's complaints. */
+function problemsOf(errors: ErrorObject[], root: JsonSchema): Problem[] {
+  const choices = errors.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
+  // An option's errors follow its references, so their schema paths need not sit under the choice's: the place tells.
+  const kept = errors.filter(
+    (error) =>
+      !choices.some(
+        (choice) =>
+          choice !== error &&
+          (error.instancePath === choice.instancePath || error.instancePath.startsWith(`${choice.instancePath}/`)),
+      ),
+  );
+  const seen = new Set<string>();
+  return kept.flatMap((error) => {
+    const field =
+      error.keyword === 'required'
+        ? fieldOf(`${error.instancePath}/${String(error.params.missingProperty)}`)
+        : error.keyword === 'additionalProperties'
+          ? fieldOf(`${error.instancePath}/${String(error.params.additionalProperty)}`)
+          : fieldOf(error.instancePath);
+    const message = ruleOf(error);
+    if (seen.has(`${field} ${message}`)) return [];
+    seen.add(`${field} ${message}`);
+    const description = error.keyword === 'additionalProperties' ? undefined : fieldSchema(error, root)?.description;
+    return [{field, message, ...(description ? {description} : {})}];
+  });
+}
+
+/** The body's problems: not JSON at all, or where it breaks the schema. None for a valid body. */
+export function checkBody(text: string, schema: JsonSchema, required: boolean): Problem[] {
+  if (text.trim() === '') {
+    return required ? [{field: '', message: 'The request needs a JSON body.'}] : [];
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return [{field: '', message: `The body is not JSON: ${(error as Error).message}`}];
+  }
+  const validate = validatorOf(schema);
+  return validate(value) ? [] : problemsOf(validate.errors ?? [], schema);
+}
+
+/** A parameter's value as its schema types it: path and query values are text on the wire. */
+function typed(value: string, schema: JsonSchema): unknown {
+  const types = [schema.type].flat();
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** A parameter's problems: missing while required, or breaking its schema. */
+export function checkParameter(parameter: TryItParameter, value: string): Problem[] {
+  if (value === '') {
+    return parameter.required
+      ? [{field: parameter.name, message: 'is required', description: parameter.description}]
+      : [];
+  }
+  const validate = validatorOf(parameter.schema);
+  if (validate(typed(value, parameter.schema))) return [];
+  return problemsOf(validate.errors ?? [], parameter.schema).map((problem) => ({
+    ...problem,
+    field: parameter.name,
+    description: parameter.description,
+  }));
+}
