@@ -14,6 +14,9 @@
 //   request example (the network guides build their examples from them).
 // - `?facts`: the description's title and versions, its id prefixes and its
 //   status enums (`apiFacts` in openapi.ts).
+// - `?tryit=<operationId>&example=…&page=…`: what the Try it panel needs of an
+//   operation (tryIt/data.ts). The browser build's operation fragments load it
+//   when the reader opens the panel, as a chunk of the page (`api-try--<page>`).
 //
 // The loader's options say which build it serves: `{target: 'server' | 'client'}`.
 const fs = require('node:fs');
@@ -24,9 +27,14 @@ const featureDir = __dirname;
 
 /** The files a fragment's HTML depends on besides the description, so caches know when to render again. */
 function renderSources() {
-  const inFeature = ['openapi.ts', 'document.ts', 'anchors.ts', 'samples/test-vectors.json'].map((file) =>
-    path.join(featureDir, file),
-  );
+  const inFeature = [
+    'openapi.ts',
+    'document.ts',
+    'anchors.ts',
+    'tryIt/data.ts',
+    'tryIt/id.ts',
+    'samples/test-vectors.json',
+  ].map((file) => path.join(featureDir, file));
   const render = fs
     .readdirSync(path.join(featureDir, 'render'))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
@@ -65,9 +73,24 @@ function requestExamples(openapi, document, operationIds) {
 
 const asModule = (value) => `export default JSON.parse(${JSON.stringify(JSON.stringify(value))});`;
 
-/** A chunk name from a page's path: `for-developers/api/x` gives `api--for-developers-api-x`. */
-function chunkName(page) {
-  return `api--${(page || 'page').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
+/** A chunk name from a page's path: `for-developers/api/x` gives `api--for-developers-api-x` (or `api-try--…`). */
+function chunkName(page, prefix = 'api') {
+  return `${prefix}--${(page || 'page').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
+}
+
+/** The operation fragments, which carry a Try it control. */
+const WITH_TRY_IT = new Set(['operation', 'ref-operation']);
+
+/** In the browser build, an operation fragment's loader of its Try it data, under the id its HTML names. */
+function tryItLoader(resourcePath, query) {
+  if (!WITH_TRY_IT.has(query.get('api'))) return '';
+  const {tryItId} = jiti('./tryIt/id.ts');
+  const op = query.get('op');
+  const example = query.get('example') || undefined;
+  const data = new URLSearchParams({tryit: op, ...(example ? {example} : {}), page: query.get('page') || ''});
+  const request = JSON.stringify(`${resourcePath}?${data.toString()}`);
+  const chunk = JSON.stringify(chunkName(query.get('page'), 'api-try'));
+  return `, tryIt: {id: ${JSON.stringify(tryItId(op, example))}, load: () => import(/* webpackChunkName: ${chunk} */ ${request})}`;
 }
 
 function apiDescriptionLoader() {
@@ -78,6 +101,10 @@ function apiDescriptionLoader() {
 
   if (query.has('pick')) return asModule(pick(document, query.get('pick')));
   if (query.has('facts')) return asModule(jiti('./openapi.ts').apiFacts());
+  if (query.has('tryit')) {
+    for (const file of renderSources()) this.addDependency(file);
+    return asModule(jiti('./tryIt/data.ts').tryItData(query.get('tryit'), query.get('example') || undefined));
+  }
   if (query.has('requestExamples')) {
     return asModule(requestExamples(jiti('./openapi.ts'), document, query.get('requestExamples').split(',')));
   }
@@ -94,7 +121,7 @@ function apiDescriptionLoader() {
   if (target === 'client' && !isChunk) {
     // Only a move within the app renders the fragment in the browser: it loads then, as a chunk of its page.
     const request = JSON.stringify(`${this.resourcePath}?${query.toString()}&chunk`);
-    return `export default {load: () => import(/* webpackChunkName: ${JSON.stringify(chunkName(query.get('page')))} */ ${request})};`;
+    return `export default {load: () => import(/* webpackChunkName: ${JSON.stringify(chunkName(query.get('page')))} */ ${request})${tryItLoader(this.resourcePath, query)}};`;
   }
   const {renderFragment} = jiti('./render/fragment.ts');
   const fragment = renderFragment(query.toString());

@@ -19,6 +19,7 @@ import {diagramCss} from './render/statusMachine';
  *   The server build gets the HTML, the browser only a loader for it, so no
  *   page ships the description or another page's operations.
  * - Client modules: the samples' tabs and copy buttons (client/samples.ts),
+ *   the Try it panels, loaded when a reader opens one (client/tryIt.ts),
  *   the styles of the HTML, and CSS made from the description and the site's
  *   code themes: the colours of the highlighted code, and when each status
  *   diagram has the room to run left to right.
@@ -59,6 +60,7 @@ export default function apiDescriptionPlugin(context: LoadContext): Plugin {
         path.resolve(__dirname, 'styles.css'),
         path.resolve(__dirname, 'client/samples.ts'),
         path.resolve(__dirname, 'client/lazyLayout.ts'),
+        path.resolve(__dirname, 'client/tryIt.ts'),
       ];
     },
 

@@ -1,10 +1,16 @@
-import {useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useHistory} from '@docusaurus/router';
 import {API_HTML_EVENT} from '../client/events';
+import {registerTryIt, type TryItLoader} from '../client/tryItLoaders';
 
-/** What the webpack loader gives for a fragment: the HTML in the server build, a loader in the browser's. */
-export type ApiFragment = {html: string; ids: string[]; links: string[]} | {load: () => Promise<{default: string}>};
+/**
+ * What the webpack loader gives for a fragment: the HTML in the server build; in the browser's, a loader of
+ * the HTML and, for an operation, a loader of its Try it panel's data.
+ */
+export type ApiFragment =
+  | {html: string; ids: string[]; links: string[]}
+  | {load: () => Promise<{default: string}>; tryIt?: {id: string; load: TryItLoader}};
 
 type Props = {
   fragment: ApiFragment;
@@ -37,7 +43,8 @@ function inAppTarget(event: MouseEvent<HTMLDivElement>): string | undefined {
  *   set up the new part and the page goes to the URL's anchor.
  *
  * Its links move within the app as the theme's links do. Tabs and copy
- * buttons inside it work through `client/samples.ts`.
+ * buttons inside it work through `client/samples.ts`, an operation's Try it
+ * panel through `client/tryIt.ts`.
  */
 export default function ApiHtml({fragment, lazy = false}: Props): ReactNode {
   const box = useRef<HTMLDivElement>(null);
@@ -60,6 +67,11 @@ export default function ApiHtml({fragment, lazy = false}: Props): ReactNode {
     return () => {
       current = false;
     };
+  }, [fragment]);
+
+  // An operation's Try it panel loads its data when the reader opens it (client/tryIt.ts).
+  useEffect(() => {
+    if ('tryIt' in fragment && fragment.tryIt) registerTryIt(fragment.tryIt.id, fragment.tryIt.load);
   }, [fragment]);
 
   // Parts written in the browser: the samples take the reader's language, and the page goes to its anchor (client/).

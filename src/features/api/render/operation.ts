@@ -49,6 +49,7 @@ import {
   type Context,
 } from './parts';
 import {sampleTabs} from './sampleTabs';
+import {tryItId} from '../tryIt/id';
 
 export type EndpointPart = 'request' | 'response' | 'errors';
 
@@ -268,6 +269,22 @@ function errors(context: Context, operation: Operation, label: string): ElementC
   ];
 }
 
+/**
+ * The folded Try it control: the summary only. The panel in it is written in the browser when the reader
+ * opens it (client/tryIt.ts), so until then it costs the page one line. The Markdown twin and print leave
+ * it out.
+ */
+function tryItControl(operationId: string, example: string | undefined, label: string): Element {
+  return h('details', {className: ['api-try'], dataApiTry: tryItId(operationId, example), dataBrowserOnly: ''}, [
+    h('summary', {className: ['api-try-summary']}, [
+      'Try it',
+      h('span', {className: ['api-try-hint']}, ': build and sign this request in the page'),
+      h('span', {className: ['sr-only']}, ` (${label})`),
+    ]),
+    h('div', {className: ['api-try-panel']}),
+  ]);
+}
+
 /** The operation's parts below its heading, as one element. */
 export function renderOperation(
   context: Context,
@@ -287,6 +304,7 @@ export function renderOperation(
       ];
   return h('div', {className: ['api-op'], dataApiOperation: operationId}, [
     h('div', {className: ['api-op-head']}, [signature(method, path), h('p', {className: ['api-meta']}, ...meta)]),
+    tryItControl(operationId, example, label),
     h('div', {className: ['api-op-grid']}, [
       h('div', {className: ['api-op-request']}, [
         ...markdown(operation.description),
