@@ -8,9 +8,7 @@
  *   declared for, and says that status and its code in its body;
  * - a body that breaks the description is refused with a problem whose `status` is the answer's.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import {createHmac} from 'node:crypto';
-import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {
   allOperations,
@@ -22,42 +20,22 @@ import {
   type Response,
 } from '../../src/features/api/openapi';
 import {requestFor, type SampleRequest} from '../../src/features/api/render/samples';
-import {freePort, inBatches} from '../support/samples';
-import {projectRoot} from '../support/docs';
+import {inBatches} from '../support/samples';
+import {startPrism, type Prism} from '../support/prism';
 
 const KEY_ID = 'key_mock_7Hq2Lp9Vx4';
 const KEY_SECRET = 'mock_secret_4Rt8Wn2Kc6';
 
-let prism: ChildProcess | undefined;
+let prism: Prism | undefined;
 let baseUrl = '';
 
 beforeAll(async () => {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const bin = path.join(projectRoot, 'node_modules/.bin/prism');
-  prism = spawn(bin, ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', 'static/openapi.yaml'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const mock = prism;
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Prism is listening')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    mock.stdout?.on('data', read);
-    mock.stderr?.on('data', read);
-    mock.on('exit', (code) => reject(new Error(`Prism exited with ${code}:\n${output}`)));
-  });
+  prism = await startPrism();
+  baseUrl = prism.baseUrl;
 }, 90_000);
 
 afterAll(() => {
-  prism?.kill();
+  prism?.stop();
 });
 
 /** The headers a sample sends: the three signing headers where the operation needs a key, and the idempotency key on POST. */
