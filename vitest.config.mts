@@ -1,7 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
 /**
- * The tests that start a server or run another language: the Prism mock of the API description, the code
+ * The tests that start a server or run another language: the Prism mock of the API description (also under the
+ * Postman collection, run by newman), the code
  * samples in Node.js, Python, PHP and shell, the generated samples of every operation, and the
  * reconciliation sample. They are the `integration` project, so that `unit` stays a quick, pure run.
  */
@@ -9,6 +10,8 @@ const integration = [
   'tests/unit/api-mock.test.ts',
   'src/features/api/samples/**/*.test.ts',
   'src/features/api/render/samples.test.ts',
+  // newman runs the Postman collection against the Prism mock.
+  'src/features/api/postman/*.test.ts',
   // It runs `npm run check`, which starts Vitest of its own.
   'scripts/check.test.ts',
 ];

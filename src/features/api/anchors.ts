@@ -22,6 +22,10 @@ export const anchors = {
 /** Where the description is published beside the site. */
 export const apiDocumentPath = '/openapi.yaml';
 
+/** Where the Postman collection made from it, and its sandbox environment, are published (postman/collection.ts). */
+export const postmanCollectionPath = '/coinloom.postman_collection.json';
+export const postmanEnvironmentPath = '/coinloom-sandbox.postman_environment.json';
+
 /** The page that renders the whole description: docs/for-developers/specification.mdx. */
 export const referencePath = '/for-developers/specification/';
 

@@ -5,6 +5,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {apiDocumentFile, readApiDocument} from './document';
 import {codeColorsCss} from './render/codeColors';
 import {diagramCss} from './render/statusMachine';
+import {postmanCollectionPath, postmanEnvironmentPath} from './anchors';
+import {postmanCollection, postmanEnvironment} from './postman/collection';
 
 /**
  * The API description on the site, rendered at build time.
@@ -18,6 +20,9 @@ import {diagramCss} from './render/statusMachine';
  *   parts it shows; the webpack loader (loader.cjs) renders each part to HTML.
  *   The server build gets the HTML, the browser only a loader for it, so no
  *   page ships the description or another page's operations.
+ * - `postBuild` publishes a Postman collection of the description, whose
+ *   pre-request script signs each request, and its sandbox environment,
+ *   beside /openapi.yaml (postman/collection.ts).
  * - Client modules: the samples' tabs and copy buttons (client/samples.ts),
  *   the Try it panels, loaded when a reader opens one (client/tryIt.ts),
  *   the styles of the HTML, and CSS made from the description and the site's
@@ -52,6 +57,12 @@ export default function apiDescriptionPlugin(context: LoadContext): Plugin {
     async contentLoaded() {
       fs.mkdirSync(generatedDir, {recursive: true});
       fs.writeFileSync(generatedCssFile, `${codeColorsCss()}${diagramCss()}\n`);
+    },
+
+    async postBuild({outDir}) {
+      const collection = await postmanCollection();
+      fs.writeFileSync(path.join(outDir, postmanCollectionPath), JSON.stringify(collection));
+      fs.writeFileSync(path.join(outDir, postmanEnvironmentPath), `${JSON.stringify(postmanEnvironment(), null, 2)}\n`);
     },
 
     getClientModules() {

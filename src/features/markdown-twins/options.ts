@@ -1,4 +1,5 @@
 import type {PluginOptions, SectionDefinition} from '@signalwire/docusaurus-plugin-llms-txt/public';
+import {apiDocumentPath, postmanCollectionPath, postmanEnvironmentPath} from '../api/anchors';
 import {rehypeMarkdownTwin, remarkMarkdownTwin} from './steps';
 
 /**
@@ -127,9 +128,20 @@ export function llmsOptions(site: {title: string; description: string; url: stri
       optionalLinks: [
         {
           title: 'OpenAPI description',
-          url: `${site.url}/openapi.yaml`,
+          url: `${site.url}${apiDocumentPath}`,
           description:
             'The whole Coinloom API as an OpenAPI description in YAML, which the API reference page renders.',
+        },
+        {
+          title: 'Postman collection',
+          url: `${site.url}${postmanCollectionPath}`,
+          description:
+            'Every operation of the description as a Postman collection (v2.1), whose pre-request script signs each request.',
+        },
+        {
+          title: 'Postman environment',
+          url: `${site.url}${postmanEnvironmentPath}`,
+          description: "The collection's sandbox environment: the base URL, and the key id and secret to fill in.",
         },
       ],
     },
