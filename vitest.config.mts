@@ -10,6 +10,7 @@ const integration = [
   'tests/unit/api-mock.test.ts',
   'src/features/api/samples/**/*.test.ts',
   'src/features/api/render/samples.test.ts',
+  'src/features/api/tryIt/copied.test.ts',
   // newman runs the Postman collection against the Prism mock.
   'src/features/api/postman/*.test.ts',
   // It runs `npm run check`, which starts Vitest of its own.

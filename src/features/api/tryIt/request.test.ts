@@ -10,41 +10,10 @@ import {allOperations, getOperation} from '../openapi';
 import {curlSample, nodeSample, phpSample, pythonSample} from '../render/sampleCode';
 import {requestFor} from '../render/samples';
 import {tryItData} from './data';
-import {
-  buildRequest,
-  byteLength,
-  canonicalString,
-  parameterKey,
-  sampleRequestOf,
-  signatureOf,
-  type TryItData,
-} from './request';
+import {inputFor, operationOf} from '../../../../tests/support/tryIt';
+import {buildRequest, byteLength, canonicalString, parameterKey, sampleRequestOf, signatureOf} from './request';
 
 const {secret} = vectors.request;
-
-/** The operation of the description a vector's request calls, found by method and path. */
-function operationOf(method: string, pathWithQuery: string): string {
-  const path = pathWithQuery.split('?')[0].replace(/^\/v1/, '');
-  const found = allOperations().find(
-    (candidate) =>
-      candidate.method.toUpperCase() === method &&
-      new RegExp(`^${candidate.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
-  );
-  if (!found) throw new Error(`No operation answers ${method} ${pathWithQuery}.`);
-  return found.operation.operationId;
-}
-
-/** What a reader types into the panel to make a vector's request: its path and query values, and its body. */
-function inputFor(data: TryItData, pathWithQuery: string, body: string) {
-  const [path, query = ''] = pathWithQuery.replace(/^\/v1/, '').split('?');
-  const values: Record<string, string> = {};
-  const names = [...data.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
-  const found = new RegExp(`^${data.path.replace(/\{[^}]+\}/g, '([^/]+)')}$`).exec(path);
-  names.forEach((name, index) => (values[`path:${name}`] = decodeURIComponent(found?.[index + 1] ?? '')));
-  for (const parameter of data.parameters) if (parameter.in === 'query') values[parameterKey(parameter)] = '';
-  for (const [name, value] of new URLSearchParams(query)) values[`query:${name}`] = value;
-  return {server: data.servers[data.defaultServer].url, values, body};
-}
 
 describe('the panel against the signing vectors', () => {
   for (const vector of vectors.request.vectors) {

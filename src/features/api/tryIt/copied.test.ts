@@ -1,0 +1,83 @@
+/**
+ * The request a reader copies from the Try it panel, run as they would run it: filled in as each signing
+ * vector, signed in the panel, written in cURL, Node.js, Python and PHP by the samples' generators, and sent
+ * to a stand-in API. The stand-in must receive the vector's path, its body byte for byte and its signature,
+ * and find that signature right for what it received under the vectors' secret.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import vectors from '../samples/test-vectors.json';
+import {sampleFile, samplesFor} from '../render/sampleCode';
+import {describePhp, onPath, run, startFakeApi} from '../../../../tests/support/samples';
+import {inputFor, operationOf} from '../../../../tests/support/tryIt';
+import {tryItData} from './data';
+import {buildRequest, sampleRequestOf, signatureOf} from './request';
+
+const {secret} = vectors.request;
+
+type Language = {id: 'curl' | 'node' | 'python' | 'php'; name: string; command: (file: string) => [string, string[]]};
+
+const languages: Language[] = [
+  {id: 'curl', name: 'cURL', command: (file) => ['bash', [file]]},
+  {id: 'node', name: 'Node.js', command: (file) => ['node', [file]]},
+  {id: 'python', name: 'Python', command: (file) => ['python3', [file]]},
+  {id: 'php', name: 'PHP', command: (file) => ['php', [file]]},
+];
+
+let fakeApi: Awaited<ReturnType<typeof startFakeApi>>;
+let dir: string;
+
+beforeAll(async () => {
+  fakeApi = await startFakeApi(secret);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'coinloom-try-it-'));
+});
+
+afterAll(async () => {
+  await fakeApi.close();
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+for (const language of languages) {
+  const body = () => {
+    describe.concurrent('each vector', () => {
+      for (const vector of vectors.request.vectors) {
+        it.skipIf(language.id === 'curl' && !(onPath('curl') && onPath('bash')))(vector.name, async () => {
+          const data = tryItData(operationOf(vector.method, vector.pathWithQuery));
+          const input = inputFor(data, vector.pathWithQuery, vector.body, fakeApi.baseUrl);
+          const built = buildRequest(data, input);
+          const signature = await signatureOf(secret, {
+            timestamp: String(vector.timestamp),
+            method: built.method,
+            pathWithQuery: built.pathWithQuery,
+            body: built.body,
+          });
+          expect(signature).toBe(vector.signature);
+          // A key id per language, to tell which language sent which request.
+          const keyId = `key_try${language.id}${vectors.request.vectors.indexOf(vector)}x`;
+          const request = sampleRequestOf(data, input, {keyId, timestamp: String(vector.timestamp), signature});
+          const code = samplesFor(request)[language.id];
+          const file = path.join(
+            dir,
+            language.id === 'curl' ? `${data.tryOperation}.sh` : sampleFile(language.id, data.tryOperation),
+          );
+          fs.writeFileSync(file, code);
+          const [command, args] = language.command(file);
+          const ran = await run(command, args, {cwd: dir, env: {...process.env, PYTHONDONTWRITEBYTECODE: '1'}});
+          expect(ran.code, `${ran.stdout}${ran.stderr}`).toBe(0);
+          const received = fakeApi.received.find((candidate) => candidate.headers['x-coinloom-key'] === keyId);
+          expect(received, `the stand-in API received the request from ${language.name}`).toBeDefined();
+          expect(received?.method).toBe(vector.method);
+          expect(received?.pathWithQuery).toBe(vector.pathWithQuery);
+          expect(received?.body).toBe(vector.body);
+          expect(received?.headers['x-coinloom-signature']).toBe(vector.signature);
+          expect(received?.headers['x-coinloom-timestamp']).toBe(String(vector.timestamp));
+          expect(received?.signatureValid).toBe(true);
+        });
+      }
+    });
+  };
+  if (language.id === 'php') describePhp(language.name, body);
+  else describe(language.name, body);
+}
