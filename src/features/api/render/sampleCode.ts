@@ -41,6 +41,8 @@ export type SampleRequest = {
    * exactly as `bodyText` has it, instead of signing with a helper when it runs.
    */
   signedHeaders?: SignedHeaders;
+  /** The Idempotency-Key of a POST, as the reader gave it (Try it); without it a sample makes a new one. */
+  idempotencyKey?: string;
 };
 
 export type SignedHeaders = {keyId: string; timestamp: string; signature: string};
@@ -247,7 +249,8 @@ export function curlSample(request: SampleRequest): string {
     headers.push(...signedHeaderLines(request).map(([name, value]) => `-H ${shellQuote(`${name}: ${value}`)}`));
   }
   if (request.method === 'POST') {
-    headers.push('-H "Idempotency-Key: $(openssl rand -hex 16)"');
+    const {idempotencyKey: key} = request;
+    headers.push(key ? `-H ${shellQuote(`Idempotency-Key: ${key}`)}` : '-H "Idempotency-Key: $(openssl rand -hex 16)"');
   }
   if (request.bodyText !== undefined) {
     headers.push(`-H 'Content-Type: application/json'`, '--data-binary "$BODY"');
@@ -290,7 +293,9 @@ export function nodeSample(request: SampleRequest): string {
   const headers = [
     `Accept: 'application/json'`,
     ...(body === undefined ? [] : [`'Content-Type': 'application/json'`]),
-    ...(request.method === 'POST' ? [`'Idempotency-Key': crypto.randomUUID()`] : []),
+    ...(request.method === 'POST'
+      ? [`'Idempotency-Key': ${request.idempotencyKey ? jsString(request.idempotencyKey) : 'crypto.randomUUID()'}`]
+      : []),
     ...signedHeaderLines(request).map(([header, value]) => `${jsString(header)}: ${jsString(value)}`),
   ];
   const init = [
@@ -332,14 +337,16 @@ export function pythonSample(request: SampleRequest): string {
   const headers = [
     '"Accept": "application/json"',
     ...(body === undefined ? [] : ['"Content-Type": "application/json"']),
-    ...(request.method === 'POST' ? ['"Idempotency-Key": str(uuid.uuid4())'] : []),
+    ...(request.method === 'POST'
+      ? [`"Idempotency-Key": ${request.idempotencyKey ? JSON.stringify(request.idempotencyKey) : 'str(uuid.uuid4())'}`]
+      : []),
     ...signedHeaderLines(request).map(([header, value]) => `${JSON.stringify(header)}: ${JSON.stringify(value)}`),
   ];
   return [
     `# ${unsignedNote(request)} Run: ${run}`,
     'import json',
     'import urllib.request',
-    ...(request.method === 'POST' ? ['import uuid'] : []),
+    ...(request.method === 'POST' && !request.idempotencyKey ? ['import uuid'] : []),
     '',
     ...(body === undefined ? [] : [`body = ${exact ? JSON.stringify(request.bodyText) : body}`]),
     'request = urllib.request.Request(',
@@ -376,7 +383,13 @@ export function phpSample(request: SampleRequest): string {
   const headers = [
     `'Accept: application/json'`,
     ...(body === undefined ? [] : [`'Content-Type: application/json'`]),
-    ...(request.method === 'POST' ? [`'Idempotency-Key: ' . bin2hex(random_bytes(16))`] : []),
+    ...(request.method === 'POST'
+      ? [
+          request.idempotencyKey
+            ? phpString(`Idempotency-Key: ${request.idempotencyKey}`)
+            : `'Idempotency-Key: ' . bin2hex(random_bytes(16))`,
+        ]
+      : []),
     ...signedHeaderLines(request).map(([header, value]) => phpString(`${header}: ${value}`)),
   ];
   return [

@@ -2,7 +2,7 @@
  * The request a reader copies from the Try it panel, run as they would run it: filled in as each signing
  * vector, signed in the panel, written in cURL, Node.js, Python and PHP by the samples' generators, and sent
  * to a stand-in API. The stand-in must receive the vector's path, its body byte for byte and its signature,
- * and find that signature right for what it received under the vectors' secret.
+ * and find that signature right for what it received under the vectors' secret, with the reader's Idempotency-Key.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -45,7 +45,13 @@ for (const language of languages) {
       for (const vector of vectors.request.vectors) {
         it.skipIf(language.id === 'curl' && !(onPath('curl') && onPath('bash')))(vector.name, async () => {
           const data = tryItData(operationOf(vector.method, vector.pathWithQuery));
-          const input = inputFor(data, vector.pathWithQuery, vector.body, fakeApi.baseUrl);
+          const index = vectors.request.vectors.indexOf(vector);
+          // The reader's own Idempotency-Key on a POST, which the copied request sends as given.
+          const idempotencyKey = vector.method === 'POST' ? `order-${language.id}-${index}` : undefined;
+          const read = inputFor(data, vector.pathWithQuery, vector.body, fakeApi.baseUrl);
+          const input = idempotencyKey
+            ? {...read, values: {...read.values, 'header:Idempotency-Key': idempotencyKey}}
+            : read;
           const built = buildRequest(data, input);
           const signature = await signatureOf(secret, {
             timestamp: String(vector.timestamp),
@@ -55,7 +61,7 @@ for (const language of languages) {
           });
           expect(signature).toBe(vector.signature);
           // A key id per language, to tell which language sent which request.
-          const keyId = `key_try${language.id}${vectors.request.vectors.indexOf(vector)}x`;
+          const keyId = `key_try${language.id}${index}x`;
           const request = sampleRequestOf(data, input, {keyId, timestamp: String(vector.timestamp), signature});
           const code = samplesFor(request)[language.id];
           const file = path.join(
@@ -74,6 +80,7 @@ for (const language of languages) {
           expect(received?.headers['x-coinloom-signature']).toBe(vector.signature);
           expect(received?.headers['x-coinloom-timestamp']).toBe(String(vector.timestamp));
           expect(received?.signatureValid).toBe(true);
+          expect(received?.headers['idempotency-key']).toBe(idempotencyKey);
         });
       }
     });

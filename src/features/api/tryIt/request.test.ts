@@ -97,6 +97,19 @@ describe('the copied request', () => {
     expect(curlSample(request)).toContain(`BODY='${vector.body}'`);
   });
 
+  it('sends the Idempotency-Key the reader gave, in each of the four languages', () => {
+    const key = 'retry-of-order-1042';
+    const request = sampleRequestOf(
+      data,
+      {...input, values: {...input.values, 'header:Idempotency-Key': key}},
+      headers,
+    );
+    for (const sample of [curlSample(request), nodeSample(request), pythonSample(request), phpSample(request)]) {
+      expect(sample).toContain(key);
+      expect(sample).not.toMatch(/openssl rand|randomUUID|uuid4|random_bytes/);
+    }
+  });
+
   it('signs when it runs, as the samples do, while no key is entered', () => {
     const request = sampleRequestOf(data, input);
     expect(nodeSample(request)).toContain("import {coinloomRequest} from './sign-request.mjs';");

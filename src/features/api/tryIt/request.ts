@@ -140,5 +140,6 @@ export function sampleRequestOf(
     bodyText: data.body && built.body !== '' ? built.body : undefined,
     signed: data.signed,
     signedHeaders: data.signed ? signedHeaders : undefined,
+    idempotencyKey: built.headers.find(([name]) => name === 'Idempotency-Key')?.[1],
   };
 }
