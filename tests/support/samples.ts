@@ -135,11 +135,15 @@ export async function startFakeApi(secret: string): Promise<{
       response.end('{"received":true}');
     });
   });
+  return {...(await listenLocally(server)), received};
+}
+
+/** Starts a stand-in API server on a free local port: its base URL (with /v1), and how to stop it. */
+export async function listenLocally(server: http.Server): Promise<{baseUrl: string; close: () => Promise<void>}> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {port} = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
-    received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

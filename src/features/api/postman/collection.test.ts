@@ -8,13 +8,12 @@
  */
 import {createHmac} from 'node:crypto';
 import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import newman, {type NewmanRunSummary} from 'newman';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {limits} from '../../../data/product';
 import {allOperations, description, successStatusOf} from '../openapi';
 import {isSigned} from '../render/samples';
-import {documentPathFor} from '../../../../tests/support/samples';
+import {documentPathFor, listenLocally} from '../../../../tests/support/samples';
 import {startPrism, type Prism} from '../../../../tests/support/prism';
 import {postmanCollection, postmanEnvironment, type PostmanCollection} from './collection';
 
@@ -77,13 +76,7 @@ async function startProxy(mock: string): Promise<{baseUrl: string; checked: Chec
       forwarded.end(body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}/v1`,
-    checked,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return {...(await listenLocally(server)), checked};
 }
 
 function run(collection: PostmanCollection, baseUrl: string, secret = KEY_SECRET): Promise<NewmanRunSummary> {
