@@ -84,6 +84,8 @@ test.describe('Try it', () => {
 
     await openTryIt(page, 'createCheckout');
     expect(loaded.some((path) => /\/api-try-panel\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+    // Its styles come with it: the stylesheet every page loads does not carry them.
+    expect(loaded.some((path) => /\/api-try-panel\.[0-9a-f]+\.css$/.test(path))).toBe(true);
     expect(
       loaded.some((path) => /\/api-try--for-developers-api-using-api-for-checkout\.[0-9a-f]+\.js$/.test(path)),
     ).toBe(true);
@@ -102,6 +104,8 @@ test.describe('Try it', () => {
           page,
           context,
         }) => {
+          // The reference is the largest page: typing into it takes longer on a busy machine.
+          test.slow(route === REFERENCE_ROUTE);
           await context.grantPermissions(['clipboard-read', 'clipboard-write']);
           await open(page, route);
           const panel = await openTryIt(page, op);

@@ -75,7 +75,13 @@ export default function apiDescriptionPlugin(context: LoadContext): Plugin {
       ];
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      // Docusaurus puts every page's CSS in one stylesheet, which every page loads. The Try it panel's styles
+      // stay in its own chunk (`api-try-panel`, client/tryIt.ts) and load when a reader opens a panel.
+      const styles = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups?.styles : undefined;
+      if (!isServer && styles && typeof styles === 'object' && !(styles instanceof RegExp)) {
+        styles.chunks = (chunk: {name?: string | null}) => chunk.name !== 'api-try-panel';
+      }
       return {
         module: {
           rules: [
