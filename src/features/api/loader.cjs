@@ -15,8 +15,11 @@
 // - `?facts`: the description's title and versions, its id prefixes and its
 //   status enums (`apiFacts` in openapi.ts).
 // - `?tryit=<operationId>&example=…&page=…`: what the Try it panel needs of an
-//   operation (tryIt/data.ts). The browser build's operation fragments load it
-//   when the reader opens the panel, as a chunk of the page (`api-try--<page>`).
+//   operation (tryIt/data.ts), and as `checks` its validators, which it
+//   imports from `?tryitChecks=<operationId>&page=…`: Ajv's standalone code,
+//   compiled here (tryIt/checks.ts), so the browser compiles no schema. The
+//   browser build's operation fragments load both when the reader opens the
+//   panel, as a chunk of the page (`api-try--<page>`).
 //
 // The loader's options say which build it serves: `{target: 'server' | 'client'}`.
 const fs = require('node:fs');
@@ -32,6 +35,7 @@ function renderSources() {
     'document.ts',
     'anchors.ts',
     'tryIt/data.ts',
+    'tryIt/checks.ts',
     'tryIt/id.ts',
     'samples/test-vectors.json',
   ].map((file) => path.join(featureDir, file));
@@ -103,7 +107,15 @@ function apiDescriptionLoader() {
   if (query.has('facts')) return asModule(jiti('./openapi.ts').apiFacts());
   if (query.has('tryit')) {
     for (const file of renderSources()) this.addDependency(file);
-    return asModule(jiti('./tryIt/data.ts').tryItData(query.get('tryit'), query.get('example') || undefined));
+    const op = query.get('tryit');
+    const checks = JSON.stringify(
+      `${this.resourcePath}?${new URLSearchParams({tryitChecks: op, page: query.get('page') || ''}).toString()}`,
+    );
+    return `export * as checks from ${checks};\n${asModule(jiti('./tryIt/data.ts').tryItData(op, query.get('example') || undefined))}`;
+  }
+  if (query.has('tryitChecks')) {
+    for (const file of renderSources()) this.addDependency(file);
+    return jiti('./tryIt/checks.ts').checksSource(query.get('tryitChecks'));
   }
   if (query.has('requestExamples')) {
     return asModule(requestExamples(jiti('./openapi.ts'), document, query.get('requestExamples').split(',')));

@@ -6,7 +6,8 @@
  *
  * When a control opens for the first time, it loads the panel's code (one
  * chunk for the site, `api-try-panel`) and the operation's data (a chunk of
- * the page, `api-try--<page>`) together, and mounts the panel in it. The
+ * the page, `api-try--<page>`, with the operation's validators, compiled at
+ * build time) together, and mounts the panel in it. The
  * panel sends nothing anywhere: it builds and signs the request in the page.
  */
 import type {ClientModule} from '@docusaurus/types';
@@ -33,7 +34,7 @@ async function open(control: HTMLDetailsElement): Promise<void> {
       tryItLoader(id).then((load) => load()),
     ]);
     box.removeAttribute('aria-busy');
-    mounted.push({element: control, unmount: mountTryIt(box, data.default)});
+    mounted.push({element: control, unmount: mountTryIt(box, data.default, data.checks)});
   } catch {
     started.delete(control);
     box.removeAttribute('aria-busy');

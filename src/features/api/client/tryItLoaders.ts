@@ -4,8 +4,10 @@
  * opens a panel, waiting for it if the reader opened one before the page hydrated.
  */
 import type {TryItData} from '../tryIt/request';
+import type {TryItChecks} from '../tryIt/validate';
 
-export type TryItLoader = () => Promise<{default: TryItData}>;
+/** The operation's data chunk module (loader.cjs, `?tryit=`): the panel's data and the operation's validators. */
+export type TryItLoader = () => Promise<{default: TryItData; checks: TryItChecks}>;
 
 const loaders = new Map<string, TryItLoader>();
 const waiting = new Map<string, ((load: TryItLoader) => void)[]>();

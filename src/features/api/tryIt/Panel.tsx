@@ -21,7 +21,7 @@ import {
   type TryItInput,
   type TryItParameter,
 } from './request';
-import {checkBody, checkParameter, type Problem} from './validate';
+import {checkBody, checkParameter, validatorOf, type Problem, type TryItChecks, type TryItValidator} from './validate';
 import styles from './styles.module.css';
 
 const writers = {curl: curlSample, node: nodeSample, python: pythonSample, php: phpSample};
@@ -166,15 +166,17 @@ function TextField({label, value, onChange, help, placeholder, numeric, invalid,
 
 function ParameterField({
   parameter,
+  validate,
   value,
   onChange,
 }: {
   parameter: TryItParameter;
+  validate: TryItValidator;
   value: string;
   onChange: (value: string) => void;
 }): ReactNode {
   const id = useId();
-  const problems = checkParameter(parameter, value);
+  const problems = checkParameter(parameter, value, validate);
   const options = parameter.schema.enum;
   const common = {
     id,
@@ -331,7 +333,7 @@ function Verdict({explanation, ours}: {explanation: Explanation; ours: string}):
  * signing headers, copies the request in four languages, and compares a signature of their own. It runs in
  * the page with Web Crypto; the key and secret are kept in React state only.
  */
-export default function TryItPanel({data}: {data: TryItData}): ReactNode {
+export default function TryItPanel({data, checks}: {data: TryItData; checks: TryItChecks}): ReactNode {
   const id = useId();
   const [server, setServer] = useState(data.servers[data.defaultServer].url);
   const [values, setValues] = useState<Record<string, string>>(() =>
@@ -349,8 +351,8 @@ export default function TryItPanel({data}: {data: TryItData}): ReactNode {
   const parts = {timestamp, method: built.method, pathWithQuery: built.pathWithQuery, body: built.body};
   const canonical = canonicalString(parts);
   const bodyProblems = useMemo(
-    () => (data.body ? checkBody(body, data.body.schema, data.body.required) : []),
-    [body, data.body],
+    () => (data.body ? checkBody(body, validatorOf(checks, 'body'), data.body.required) : []),
+    [body, data.body, checks],
   );
   const validTimestamp = /^\d+$/.test(timestamp);
   const age = nowInSeconds() - Number(timestamp);
@@ -435,6 +437,7 @@ export default function TryItPanel({data}: {data: TryItData}): ReactNode {
             <ParameterField
               key={parameterKey(parameter)}
               parameter={parameter}
+              validate={validatorOf(checks, parameterKey(parameter))}
               value={values[parameterKey(parameter)] ?? ''}
               onChange={(value) => setValue(parameter, value)}
             />

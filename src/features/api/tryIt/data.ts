@@ -2,8 +2,9 @@
  * What the Try it panel needs of an operation, made at build time from the
  * description (Node.js only): the webpack loader gives it to the browser as a
  * chunk of the page that shows the operation, loaded when the reader opens
- * the panel. The body's schema comes with every schema it references, so the
- * browser can validate without the description.
+ * the panel. The schemas the panel checks against (`tryItSchemas`) each come
+ * with every schema they reference; checks.ts makes them the panel's
+ * validation functions at build time.
  */
 import {urls, limits} from '../../../data/product';
 import {
@@ -17,7 +18,7 @@ import {
   type Parameter,
 } from '../openapi';
 import {isSigned, requestFor} from '../render/samples';
-import type {TryItData, TryItParameter} from './request';
+import {parameterKey, type TryItData, type TryItParameter} from './request';
 
 /** Keys a validator does not need: examples, the description's extensions, OpenAPI's discriminator. */
 const DROPPED = new Set([
@@ -41,7 +42,8 @@ export function plainText(markdown: string | undefined): string {
 
 /**
  * A copy of a schema for the validator: references to `#/components/schemas/X` become `#/$defs/X`, and each
- * schema they reach is added to `defs` once.
+ * schema they reach is added to `defs` once. A reference without a description of its own gets the description
+ * of the schema it names, so an error about that field has its words without a look into `$defs`.
  */
 function forValidator(schema: unknown, defs: Record<string, JsonSchema>): unknown {
   if (Array.isArray(schema)) return schema.map((item) => forValidator(item, defs));
@@ -57,6 +59,10 @@ function forValidator(schema: unknown, defs: Record<string, JsonSchema>): unknow
         defs[name] = forValidator(resolveRef<JsonSchema>(value), defs) as JsonSchema;
       }
       copy.$ref = `#/$defs/${name}`;
+      if (!('description' in schema)) {
+        const named = resolveRef<JsonSchema>(value).description;
+        if (named) copy.description = plainText(named);
+      }
     } else if (key === 'description') {
       copy.description = plainText(value as string);
     } else {
@@ -109,6 +115,21 @@ function sampleValues(operationId: string, exampleName: string | undefined): Map
   return values;
 }
 
+/**
+ * The schemas the panel checks an operation's input against, each standing alone: the body's under `body`, each
+ * parameter's under its `parameterKey`.
+ */
+export function tryItSchemas(operationId: string): Record<string, JsonSchema> {
+  const located = getOperation(operationId);
+  const schema = requestBodyOf(located.operation)?.schema;
+  return {
+    ...(schema ? {body: standaloneSchema(schema)} : {}),
+    ...Object.fromEntries(
+      parametersOf(located).map((parameter) => [parameterKey(parameter), standaloneSchema(parameter.schema ?? {})]),
+    ),
+  };
+}
+
 /** The panel's data for an operation, opened on a named request example (the first when left out). */
 export function tryItData(operationId: string, exampleName?: string): TryItData {
   const located = getOperation(operationId);
@@ -137,11 +158,7 @@ export function tryItData(operationId: string, exampleName?: string): TryItData 
       ),
     ),
     body: media?.schema
-      ? {
-          required: Boolean(operation.requestBody?.required),
-          example: sample.bodyText ?? '',
-          schema: standaloneSchema(media.schema),
-        }
+      ? {required: Boolean(operation.requestBody?.required), example: sample.bodyText ?? ''}
       : undefined,
     toleranceSeconds: limits.requestTimestampToleranceSeconds,
   };

@@ -5,10 +5,11 @@
 import {createRoot} from 'react-dom/client';
 import TryItPanel from './Panel';
 import type {TryItData} from './request';
+import type {TryItChecks} from './validate';
 
-/** Mounts the panel of an operation in `element`; gives the function that unmounts it. */
-export function mountTryIt(element: HTMLElement, data: TryItData): () => void {
+/** Mounts the panel of an operation, with its validators, in `element`; gives the function that unmounts it. */
+export function mountTryIt(element: HTMLElement, data: TryItData, checks: TryItChecks): () => void {
   const root = createRoot(element);
-  root.render(<TryItPanel data={data} />);
+  root.render(<TryItPanel data={data} checks={checks} />);
   return () => root.unmount();
 }

@@ -36,8 +36,8 @@ export type TryItData = {
   /** The server chosen at first: the sandbox. */
   defaultServer: number;
   parameters: TryItParameter[];
-  /** The JSON body: its example as the samples send it, and its schema, with every reference inside. */
-  body?: {required: boolean; example: string; schema: JsonSchema};
+  /** The JSON body: its example as the samples send it. Its schema is in the body's validator (`TryItChecks`). */
+  body?: {required: boolean; example: string};
   /** The timestamp window, in seconds. */
   toleranceSeconds: number;
 };
@@ -49,8 +49,7 @@ export type TryItInput = {
   body: string;
 };
 
-export const parameterKey = (parameter: Pick<TryItParameter, 'in' | 'name'>): string =>
-  `${parameter.in}:${parameter.name}`;
+export const parameterKey = (parameter: {in: string; name: string}): string => `${parameter.in}:${parameter.name}`;
 
 export type BuiltRequest = {
   method: TryItData['method'];

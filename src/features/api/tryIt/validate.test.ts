@@ -1,25 +1,46 @@
 /**
- * The panel's checks, on the data the build gives it: every operation's example body is valid against the
- * schema the panel gets (so that schema holds every reference it needs), and a broken body or parameter is
- * named in the description's words.
+ * The panel's checks, with the data and the validators the build gives it: the validators are the standalone
+ * module the loader puts in the page's chunk (checks.ts), required here from a file as the bundler would. Every
+ * operation's example body is valid (so each schema holds every reference it needs), and a broken body or
+ * parameter is named in the description's words.
  */
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
 import {describe, expect, it} from 'vitest';
 import {allOperations, requestBodyOf} from '../openapi';
+import {checksSource} from './checks';
 import {tryItData} from './data';
-import {checkBody, checkParameter} from './validate';
+import {parameterKey} from './request';
+import {checkBody, checkParameter, validatorOf, type TryItChecks} from './validate';
 
 const withBody = allOperations().filter(({operation}) => requestBodyOf(operation)?.schema);
+
+// Inside the project, so the module's requires of Ajv's runtime and ajv-formats resolve as in the build.
+const modules = fileURLToPath(new URL('../../../../node_modules/.cache/try-it-checks/', import.meta.url));
+const load = createRequire(import.meta.url);
+
+/** An operation's validators, from the module the build writes. */
+function checksOf(operationId: string): TryItChecks {
+  fs.mkdirSync(modules, {recursive: true});
+  const file = `${modules}${operationId}.cjs`;
+  fs.writeFileSync(file, checksSource(operationId));
+  return load(file) as TryItChecks;
+}
 
 describe('the body check', () => {
   it.each(withBody.map(({operation}) => operation.operationId))('%s: its example body is valid', (operationId) => {
     const {body} = tryItData(operationId);
     expect(body).toBeDefined();
-    expect(checkBody(body?.example ?? '', body?.schema ?? {}, body?.required ?? false)).toEqual([]);
+    expect(checkBody(body?.example ?? '', validatorOf(checksOf(operationId), 'body'), body?.required ?? false)).toEqual(
+      [],
+    );
   });
 
   const checkout = tryItData('createCheckout').body;
+  const validate = validatorOf(checksOf('createCheckout'), 'body');
   const example = JSON.parse(checkout?.example ?? '{}') as Record<string, unknown>;
-  const check = (value: unknown) => checkBody(JSON.stringify(value), checkout?.schema ?? {}, true);
+  const check = (value: unknown) => checkBody(JSON.stringify(value), validate, true);
 
   it('names a missing field with its description', () => {
     const {kind, ...rest} = example;
@@ -55,35 +76,36 @@ describe('the body check', () => {
   });
 
   it('says when the body is not JSON, or missing', () => {
-    expect(checkBody('{"kind": "sale",}', checkout?.schema ?? {}, true)[0].message).toMatch(/^The body is not JSON/);
-    expect(checkBody('  ', checkout?.schema ?? {}, true)).toEqual([
-      {field: '', message: 'The request needs a JSON body.'},
-    ]);
+    expect(checkBody('{"kind": "sale",}', validate, true)[0].message).toMatch(/^The body is not JSON/);
+    expect(checkBody('  ', validate, true)).toEqual([{field: '', message: 'The request needs a JSON body.'}]);
   });
 });
 
 describe('the parameter check', () => {
   const [limit, startingAfter, status] = tryItData('listPayments').parameters;
+  const payments = checksOf('listPayments');
+  const checkParameterOf = (parameter: typeof limit, value: string) =>
+    checkParameter(parameter, value, validatorOf(payments, parameterKey(parameter)));
 
   it('types a number before it checks it', () => {
-    expect(checkParameter(limit, '20')).toEqual([]);
-    expect(checkParameter(limit, '500')).toEqual([
+    expect(checkParameterOf(limit, '20')).toEqual([]);
+    expect(checkParameterOf(limit, '500')).toEqual([
       {field: 'limit', message: 'must be <= 100', description: 'How many objects to return, from 1 to 100.'},
     ]);
   });
 
   it('checks a pattern and an enum, and leaves an optional empty value alone', () => {
-    expect(checkParameter(startingAfter, 'pay_2Xv9Nc4HsE')).toEqual([]);
-    expect(checkParameter(startingAfter, 'pay 1')[0].message).toBe(
+    expect(checkParameterOf(startingAfter, 'pay_2Xv9Nc4HsE')).toEqual([]);
+    expect(checkParameterOf(startingAfter, 'pay 1')[0].message).toBe(
       'must match the pattern `^[a-z]{3}_[A-Za-z0-9]{8,32}$`',
     );
-    expect(checkParameter(status, 'lost')[0].message).toMatch(/^must be one of `created`/);
-    expect(checkParameter(status, '')).toEqual([]);
+    expect(checkParameterOf(status, 'lost')[0].message).toMatch(/^must be one of `created`/);
+    expect(checkParameterOf(status, '')).toEqual([]);
   });
 
   it('requires a path parameter', () => {
     const [checkoutId] = tryItData('getCheckout').parameters;
-    expect(checkParameter(checkoutId, '')).toEqual([
+    expect(checkParameter(checkoutId, '', validatorOf(checksOf('getCheckout'), parameterKey(checkoutId)))).toEqual([
       {field: 'checkoutId', message: 'is required', description: checkoutId.description},
     ]);
   });

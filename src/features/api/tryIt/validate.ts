@@ -1,11 +1,12 @@
 /**
  * Checks what the reader types in the Try it panel against the operation's
- * schemas (JSON Schema 2020-12, as OpenAPI 3.1 writes them) with Ajv, and says
- * what is wrong in the description's words: the field, the rule it breaks as the
- * description states it, and the field's own description.
+ * schemas (JSON Schema 2020-12, as OpenAPI 3.1 writes them), and says what is
+ * wrong in the description's words: the field, the rule it breaks as the
+ * description states it, and the field's own description. The validation
+ * functions come ready from the build (checks.ts): the browser compiles
+ * nothing, so the page needs no `unsafe-eval`.
  */
-import Ajv2020, {type ErrorObject, type ValidateFunction} from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type {ErrorObject} from 'ajv';
 import type {JsonSchema} from '../openapi';
 import type {TryItParameter} from './request';
 
@@ -18,17 +19,16 @@ export type Problem = {
   description?: string;
 };
 
-const ajv = new Ajv2020({strict: false, allErrors: true, verbose: true, validateFormats: true});
-addFormats(ajv);
+/** A validation function of Ajv's standalone code: its errors, with the failing schema in each, are left on it. */
+export type TryItValidator = ((data: unknown) => boolean) & {errors?: ErrorObject[] | null};
 
-const compiled = new WeakMap<object, ValidateFunction>();
+/** An operation's validators, as the build's module exports them: the body's as `body`, each parameter's under its `parameterKey`. */
+export type TryItChecks = Readonly<Record<string, TryItValidator | undefined>>;
 
-function validatorOf(schema: JsonSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
+/** The validator of the body or a parameter: the build makes one for each, so a missing one is a build fault. */
+export function validatorOf(checks: TryItChecks, name: string): TryItValidator {
+  const validate = checks[name];
+  if (!validate) throw new Error(`The Try it data has no validator for ${name}.`);
   return validate;
 }
 
@@ -91,24 +91,20 @@ function ruleOf(error: ErrorObject): string {
   }
 }
 
-/** The schema of the field an error is about, for its description: a missing field's own schema, else the one that failed. */
-function fieldSchema(error: ErrorObject, root: JsonSchema): Schema | undefined {
+/**
+ * The schema of the field an error is about, for its description: a missing field's own schema, else the one that
+ * failed. A reference carries the description of the schema it names (data.ts).
+ */
+function fieldSchema(error: ErrorObject): Schema | undefined {
   const schema = error.parentSchema as Schema | undefined;
-  const follow = (candidate: Schema | undefined): Schema | undefined => {
-    const ref = candidate?.$ref;
-    if (!candidate?.description && typeof ref === 'string' && ref.startsWith('#/$defs/')) {
-      return (root.$defs as Record<string, Schema> | undefined)?.[ref.slice('#/$defs/'.length)];
-    }
-    return candidate;
-  };
   if (error.keyword === 'required') {
-    return follow((schema?.properties as Record<string, Schema> | undefined)?.[String(error.params.missingProperty)]);
+    return (schema?.properties as Record<string, Schema> | undefined)?.[String(error.params.missingProperty)];
   }
-  return follow(schema);
+  return schema;
 }
 
 /** One problem per place and rule: at a oneOf or anyOf, only the choice itself, not each option's complaints. */
-function problemsOf(errors: ErrorObject[], root: JsonSchema): Problem[] {
+function problemsOf(errors: ErrorObject[]): Problem[] {
   const choices = errors.filter((error) => error.keyword === 'oneOf' || error.keyword === 'anyOf');
   // An option's errors follow its references, so their schema paths need not sit under the choice's: the place tells.
   const kept = errors.filter(
@@ -130,13 +126,13 @@ function problemsOf(errors: ErrorObject[], root: JsonSchema): Problem[] {
     const message = ruleOf(error);
     if (seen.has(`${field} ${message}`)) return [];
     seen.add(`${field} ${message}`);
-    const description = error.keyword === 'additionalProperties' ? undefined : fieldSchema(error, root)?.description;
+    const description = error.keyword === 'additionalProperties' ? undefined : fieldSchema(error)?.description;
     return [{field, message, ...(description ? {description} : {})}];
   });
 }
 
 /** The body's problems: not JSON at all, or where it breaks the schema. None for a valid body. */
-export function checkBody(text: string, schema: JsonSchema, required: boolean): Problem[] {
+export function checkBody(text: string, validate: TryItValidator, required: boolean): Problem[] {
   if (text.trim() === '') {
     return required ? [{field: '', message: 'The request needs a JSON body.'}] : [];
   }
@@ -146,8 +142,7 @@ export function checkBody(text: string, schema: JsonSchema, required: boolean): 
   } catch (error) {
     return [{field: '', message: `The body is not JSON: ${(error as Error).message}`}];
   }
-  const validate = validatorOf(schema);
-  return validate(value) ? [] : problemsOf(validate.errors ?? [], schema);
+  return validate(value) ? [] : problemsOf(validate.errors ?? []);
 }
 
 /** A parameter's value as its schema types it: path and query values are text on the wire. */
@@ -159,15 +154,14 @@ function typed(value: string, schema: JsonSchema): unknown {
 }
 
 /** A parameter's problems: missing while required, or breaking its schema. */
-export function checkParameter(parameter: TryItParameter, value: string): Problem[] {
+export function checkParameter(parameter: TryItParameter, value: string, validate: TryItValidator): Problem[] {
   if (value === '') {
     return parameter.required
       ? [{field: parameter.name, message: 'is required', description: parameter.description}]
       : [];
   }
-  const validate = validatorOf(parameter.schema);
   if (validate(typed(value, parameter.schema))) return [];
-  return problemsOf(validate.errors ?? [], parameter.schema).map((problem) => ({
+  return problemsOf(validate.errors ?? []).map((problem) => ({
     ...problem,
     field: parameter.name,
     description: parameter.description,
