@@ -16,9 +16,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {OpenApiDocument} from '../../src/features/api/openapi';
-import {buildDir, docsDir, projectRoot, requireBuild} from '../support/docs';
+import {buildDir, builtScripts, docsDir, projectRoot, type BuiltScript} from '../support/docs';
 
-const jsDir = path.join(buildDir, 'assets/js');
 const description = yaml.load(fs.readFileSync(path.join(projectRoot, 'static/openapi.yaml'), 'utf8')) as OpenApiDocument;
 const operationIds = Object.values(description.paths).flatMap((item) =>
   (['get', 'post', 'put', 'patch', 'delete'] as const).flatMap((method) => (item[method] ? [item[method].operationId] : [])),
@@ -37,8 +36,7 @@ function panelDataIn(text: string): Set<string> {
   return new Set([...text.matchAll(/\\?"tryOperation\\?":\\?"([A-Za-z]+)/g)].map((match) => match[1]));
 }
 
-type Script = {file: string; text: string};
-let scripts: Script[] = [];
+let scripts: BuiltScript[] = [];
 
 /** Every built page with its HTML. */
 function pages(): {route: string; html: string}[] {
@@ -57,11 +55,7 @@ function routeOfPage(page: string): string {
 }
 
 beforeAll(() => {
-  requireBuild();
-  scripts = fs
-    .readdirSync(jsDir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => ({file, text: fs.readFileSync(path.join(jsDir, file), 'utf8')}));
+  scripts = builtScripts();
 });
 
 /**

@@ -54,3 +54,16 @@ export function requireBuild(): void {
     throw new Error('No production build in build/: run `npm run build` first.');
   }
 }
+
+/** A script the build emits for the browser: its file name in build/assets/js and its text. */
+export type BuiltScript = {file: string; text: string};
+
+/** Every script the build emits for the browser, from build/assets/js. */
+export function builtScripts(): BuiltScript[] {
+  requireBuild();
+  const jsDir = path.join(buildDir, 'assets/js');
+  return fs
+    .readdirSync(jsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({file, text: fs.readFileSync(path.join(jsDir, file), 'utf8')}));
+}
