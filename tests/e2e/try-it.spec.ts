@@ -2,7 +2,8 @@
  * Try it, as a reader uses it: folded and free until opened; opened on three operations (a POST with a body in a
  * guide, a GET with a query in another, a DELETE in the reference), at 1280 px and on a 390 × 844 phone, filled in
  * as the signing samples' vectors, it shows the vector's string to sign and signature and copies a request in
- * each of the four languages that carries them; each kind of mismatch is named; axe passes with it open.
+ * each of the four languages that carries them; each kind of mismatch is named; it opens and checks a body under
+ * a Content-Security-Policy without 'unsafe-eval'; axe passes with it open.
  */
 import {createHmac} from 'node:crypto';
 import type {Locator, Page} from '@playwright/test';
@@ -36,6 +37,9 @@ const OPERATIONS: {op: string; route: string; vector: Vector; values: Record<str
 ];
 
 const LANGUAGES = ['cURL', 'Node.js', 'Python', 'PHP'];
+
+/** The site's script policy: no 'unsafe-eval', so a script that compiles code from text throws. */
+const CSP_WITHOUT_EVAL = "script-src 'self' 'wasm-unsafe-eval' 'unsafe-inline'";
 
 /** Opens an operation's Try it control and waits for its panel. */
 async function openTryIt(page: Page, op: string): Promise<Locator> {
@@ -258,6 +262,38 @@ test.describe('Try it', () => {
     await expect(body).toHaveAttribute('aria-invalid', 'true');
     await body.fill('{"kind": ');
     await expect(panel.getByText(/The body is not JSON/)).toBeVisible();
+  });
+
+  test('opens and checks a body under a Content-Security-Policy without unsafe-eval', async ({page}) => {
+    // The site's policy, but with 'unsafe-inline' for the hashes of its inline scripts, which only the real one has.
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {...response.headers(), 'content-security-policy': CSP_WITHOUT_EVAL},
+      });
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as {cspViolations: string[]}).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    const violations = () => page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations);
+
+    await open(page, CHECKOUT_GUIDE);
+    const panel = await openTryIt(page, 'createCheckout');
+    await expect(panel.getByText('The body matches the description.')).toBeVisible();
+    await panel
+      .getByLabel('Request body (JSON)')
+      .fill(vectors.request.vectors[0].body.replace('"sale"', '"subscription"'));
+    await expect(
+      panel.getByRole('listitem').filter({hasText: 'must be one of donation, sale, cart or sale_token'}),
+    ).toBeVisible();
+    expect(await violations()).toEqual([]);
+    // The fixture fails the test on any console error, which is where a blocked eval is reported too.
   });
 
   for (const mode of ['light', 'dark'] as const) {
