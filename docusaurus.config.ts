@@ -4,6 +4,7 @@ import {contacts, product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
 import remarkApi from './src/features/api/remark';
+import remarkFigures from './src/plugins/remarkFigures';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
@@ -60,8 +61,19 @@ type FooterLink = {label: string; to?: string; href?: string};
 
 const navbarItems: NavbarItem[] = [
   {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Guides'},
-  {type: 'docSidebar', sidebarId: 'developers', position: 'left', label: 'Developers'},
-  {to: '/for-developers/specification/', position: 'left', label: 'API'},
+  // One item is active at a time: Developers on the developers' pages, API on the reference alone.
+  {
+    to: '/category/api/',
+    position: 'left',
+    label: 'Developers',
+    activeBaseRegex: '^/(category/api/|for-developers/(?!specification/))',
+  },
+  {
+    to: '/for-developers/specification/',
+    position: 'left',
+    label: 'API',
+    activeBaseRegex: '^/for-developers/specification/',
+  },
   {to: '/blog/', position: 'left', label: 'Blog'},
   {
     to: product.releaseNotesPath,
@@ -168,7 +180,7 @@ const config: Config = {
           showLastUpdateTime: HAS_GIT_HISTORY,
           showLastUpdateAuthor: false,
           // API elements become headings and build-time HTML before the theme's heading and table-of-contents steps.
-          beforeDefaultRemarkPlugins: [remarkApi],
+          beforeDefaultRemarkPlugins: [remarkApi, remarkFigures],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
         },
         blog: {
@@ -181,6 +193,7 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: [remarkFigures],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
           feedOptions: {
             // At /blog/rss.xml, /blog/atom.xml and /blog/feed.json.
@@ -259,12 +272,13 @@ const config: Config = {
     },
     zoom: {
       // Images in page content only; linked images keep their link.
-      selector: '.markdown img:not(a img)',
+      selector: '.markdown img:not(a img, .figure-crops img)',
       background: {
         light: 'rgba(255, 255, 255, 0.96)',
         dark: 'rgba(24, 25, 27, 0.96)',
       },
-      config: {margin: 24},
+      // A zoomed figure fills the window's width or height, so on a phone it is never smaller than shown.
+      config: {margin: 8},
     },
     prism: {
       theme: codeThemes.light,
