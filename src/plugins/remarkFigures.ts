@@ -108,7 +108,11 @@ function isCaption(node: RootContent | undefined): node is Paragraph {
   return node?.type === 'paragraph' && node.children.length === 1 && node.children[0].type === 'emphasis';
 }
 
-function element(name: string, attributes: Record<string, string>, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
+function element(
+  name: string,
+  attributes: Record<string, string>,
+  children: MdxJsxFlowElement['children'],
+): MdxJsxFlowElement {
   return {
     type: 'mdxJsxFlowElement',
     name,
@@ -135,19 +139,21 @@ function transform(parent: Parent, file: VFile): void {
       ? readCallouts(fs.readFileSync(svgFile, 'utf8'))
       : {width: 0, height: 0, callouts: []};
     if (callouts.length > 0) {
-      const crops = cropsOf(width, height, callouts).map(
-        (crop): Image => ({
-          type: 'image',
-          url: `${image.url}#svgView(viewBox(${crop.x},${crop.y},${crop.width},${crop.height}))`,
-          alt: `Where ${numbersText(crop.numbers)} of the figure above are`,
-        }),
+      const crops = cropsOf(width, height, callouts).map((crop): Image => ({
+        type: 'image',
+        url: `${image.url}#svgView(viewBox(${crop.x},${crop.y},${crop.width},${crop.height}))`,
+        alt: `Where ${numbersText(crop.numbers)} of the figure above are`,
+      }));
+      children.push(
+        element('div', {className: 'figure-crops', 'data-browser-only': ''}, [{type: 'paragraph', children: crops}]),
       );
-      children.push(element('div', {className: 'figure-crops', 'data-browser-only': ''}, [{type: 'paragraph', children: crops}]));
     }
     const caption = parent.children[index + 1];
     if (isCaption(caption)) {
       const [emphasis] = caption.children;
-      children.push(element('figcaption', {}, ('children' in emphasis ? emphasis.children : []) as MdxJsxFlowElement['children']));
+      children.push(
+        element('figcaption', {}, ('children' in emphasis ? emphasis.children : []) as MdxJsxFlowElement['children']),
+      );
       index += 1;
     }
     next.push(element('figure', {className: 'figure'}, children));

@@ -62,7 +62,10 @@ describe('pages contain nothing that must never ship', () => {
     // MDX prints an expression inside backticks as text: write <code>{value}</code> instead.
     ['an expression in backticks', /`\{[A-Za-z_][\w.]*\}`/],
     // A table is a card per row on a phone, and a figure may be cropped there: words point at content, not at layout.
-    ['a pointer to layout', /\b(first|second|third|last|left|right|next) column\b|\b(left|right)-hand (side|column)\b/i],
+    [
+      'a pointer to layout',
+      /\b(first|second|third|last|left|right|next) column\b|\b(left|right)-hand (side|column)\b/i,
+    ],
   ];
   for (const [what, pattern] of forbidden) {
     it(`has no ${what}`, () => {
