@@ -105,3 +105,12 @@ describe('robots.txt', () => {
     expect(read('sitemap.xml')).toContain('<urlset');
   });
 });
+
+describe("Netlify's configuration", () => {
+  it('builds with `docusaurus build` itself and publishes the folder where _headers and _redirects are', () => {
+    const toml = fs.readFileSync(path.join(buildDir, '../netlify.toml'), 'utf8');
+    expect(toml).toMatch(/^\s*command = ".*npx docusaurus build"$/m);
+    expect(toml).toMatch(/^\s*publish = "build"$/m);
+    expect(path.basename(buildDir)).toBe('build');
+  });
+});
