@@ -149,7 +149,7 @@ export const paymentStatuses = [
   {
     id: 'pending',
     meaning:
-      'A transaction to the deposit address was seen on the network, from its broadcast on, and waits for confirmations.',
+      'Coinloom has seen a transaction to the deposit address on the network, in its mempool or in a block, and it waits for confirmations.',
     final: false,
   },
   {id: 'paid', meaning: 'The amount arrived within tolerance and has enough confirmations.', final: true},
