@@ -242,6 +242,7 @@ export const wordPressAdminLabels = [
   'Install Now',
   'Activate',
   'WooCommerce › Settings › Payments',
+  'Save changes',
   'WooCommerce › Orders',
   'WooCommerce › Status › Logs',
 ] as const;
