@@ -143,7 +143,10 @@ describe('labels in steps', () => {
       if (pages.includes(path.join(projectRoot, file))) expect(files, file).toContain(file);
     }
     // Bold labels deep inside a step count too: a second line, or a list under the step.
-    const [probe] = stepsOf('probe.mdx', '1. Open **Home**\n   and select **Nowhere at all**.\n   - Then **Elsewhere**.\n');
+    const [probe] = stepsOf(
+      'probe.mdx',
+      '1. Open **Home**\n   and select **Nowhere at all**.\n   - Then **Elsewhere**.\n',
+    );
     expect(labelsOf(probe.item).map((label) => toString(label))).toEqual(['Home', 'Nowhere at all', 'Elsewhere']);
   });
 
