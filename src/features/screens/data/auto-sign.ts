@@ -2,7 +2,12 @@ import {autoSignOperationKinds, autoSignOperations, confirmation, limits} from '
 import {screenLabels} from '../../../data/app';
 import type {Screen} from '../types';
 
-const boundByDestinations = autoSignOperationKinds.filter((kind) => kind.boundByDestinations).map((kind) => kind.label);
+/** The kinds bound by destinations, in running text: "withdrawals, multisend batches and NFT transfers". */
+const boundByDestinations = autoSignOperationKinds
+  .filter((kind) => kind.boundByDestinations)
+  .map((kind) => kind.label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase()))
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' and $1');
 const waits = `waits as ${confirmation.label} on Home`;
 
 export const autoSign = {
@@ -38,7 +43,7 @@ export const autoSign = {
     {
       label: 'Allowed destinations',
       kind: 'list',
-      does: `The addresses ${boundByDestinations.join(', ').toLowerCase()} may pay without you; one to another allowlist entry ${waits}, and an API withdrawal or NFT transfer to an address off the allowlist is refused. Refunds go only to the refund address the payer gave, and swaps stay in the wallet, so these do not bound them.`,
+      does: `The addresses ${boundByDestinations} may pay without you; one to another allowlist entry ${waits}, and an API withdrawal or NFT transfer to an address off the allowlist is refused. Refunds go only to the refund address the payer gave, and swaps stay in the wallet, so these do not bound them.`,
       values: `Entries of your withdrawal address allowlist (address-book entries with Allow withdrawals, or added through the API), each usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
       wrong: 'Pick only addresses you control or have checked: they are paid without your confirmation.',
     },
