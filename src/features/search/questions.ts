@@ -141,4 +141,11 @@ export const RANKING_QUESTIONS: readonly RankingQuestion[] = [
   {reader: 'developer', query: 'api credentials', answer: '/functional/profile/'},
   {reader: 'developer', query: 'test webhooks locally', answer: '/for-developers/callbacks/'},
   {reader: 'merchant', query: 'pay freelancers in crypto', answer: '/p2p/sending-receiving-tokens/'},
+  {reader: 'developer', query: 'api rate limit', answer: '/for-developers/api/api-architecture/'},
+  {reader: 'developer', query: 'where do I find my api key', answer: '/functional/profile/'},
+  {reader: 'wallet user', query: 'where are my keys', answer: '/multi-wallet/wallet-overview/private-key-export/'},
+  {reader: 'merchant', query: 'withdraw my earnings to my bank', answer: '/quickstart/withdrawal-crypto-to-fiat/'},
+  {reader: 'developer', query: 'test payments without real money', answer: '/quickstart/receive-payment-for-business/'},
+  // Payouts through the API are batches: the multisend API (one payout to one address is a withdrawal).
+  {reader: 'developer', query: 'payout api', answer: '/for-developers/api/using-api-for-multisend/'},
 ];

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {BLOG_WEIGHT, guidesBeforePosts, mostWordsFirst, rarity, wordsOf} from './rank';
+import {BLOG_WEIGHT, groupsWithMostWords, guidesBeforePosts, wordsOf} from './rank';
 import type {Section} from './sections';
 
 describe('guidesBeforePosts', () => {
@@ -40,35 +40,26 @@ describe('wordsOf', () => {
   });
 });
 
-describe('mostWordsFirst', () => {
-  const pageCount = 100;
-
-  it('puts pages with the rarer words first, each group with the words it lacks', () => {
-    const groups = mostWordsFirst(
-      [
-        {word: 'woocommerce', ids: ['woo', 'integrations']},
-        {word: 'plugin', ids: ['woo', 'integrations', 'wallet']},
-        {word: 'setup', ids: ['header']},
-      ],
-      pageCount,
-    );
-    expect(groups[0]).toEqual({words: ['woocommerce', 'plugin'], missing: ['setup'], ids: ['woo', 'integrations']});
-    expect(groups.flatMap(({ids}) => ids)).not.toContain('wallet');
+describe('groupsWithMostWords', () => {
+  it('keeps the pages with the most of the words, grouped by the words they have and lack', () => {
+    const groups = groupsWithMostWords([
+      {word: 'withdraw', ids: ['overview', 'fiat', 'blast', 'swap']},
+      {word: 'earnings', ids: ['overview', 'blast']},
+      {word: 'bank', ids: ['overview', 'fiat', 'fees']},
+    ]);
+    // In no particular order: the caller orders the pages by score.
+    expect(groups).toHaveLength(2);
+    expect(groups).toContainEqual({words: ['withdraw', 'earnings'], missing: ['bank'], ids: ['blast']});
+    expect(groups).toContainEqual({words: ['withdraw', 'bank'], missing: ['earnings'], ids: ['fiat']});
   });
 
-  it('leaves out pages that have only words most pages have', () => {
-    const common = Array.from({length: 90}, (_, index) => `page${index}`);
-    const groups = mostWordsFirst(
-      [
-        {word: 'usdt', ids: ['tokens']},
-        {word: 'get', ids: common},
-      ],
-      pageCount,
-    );
-    expect(groups.map(({ids}) => ids)).toEqual([['tokens']]);
-  });
-
-  it('weighs a word by how few pages have it', () => {
-    expect(rarity(1, pageCount)).toBeGreaterThan(rarity(50, pageCount));
+  it('leaves out the pages with every word, and gives nothing when no word matches', () => {
+    expect(groupsWithMostWords([{word: 'usdt', ids: ['tokens']}])).toEqual([]);
+    expect(
+      groupsWithMostWords([
+        {word: 'usdt', ids: []},
+        {word: 'shopify', ids: []},
+      ]),
+    ).toEqual([]);
   });
 });

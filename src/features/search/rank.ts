@@ -36,11 +36,11 @@ export function guidesBeforePosts<T extends Scored>(
  */
 export const QUESTION_WORDS = new Set(
   (
-    'a an the and or but of to in on at by for from with into about as ' +
+    'a an the and or but of to in on at by for from with without into about as ' +
     'i me my mine we us our you your it its this that these those there ' +
     'how do does did doing what when where which who why whom whose ' +
     'is are was were be been being am can could should would will shall may might must ' +
-    'if then than so not no yes please help ' +
+    'if then than so not no yes please help find ' +
     'crypto cryptocurrency coinloom'
   ).split(' '),
 );
@@ -64,45 +64,30 @@ export type WordMatches = {word: string; ids: readonly string[]};
 export type WordGroup = {words: string[]; missing: string[]; ids: string[]};
 
 /**
- * A page that has only a word most pages have ("how", "the", "set") is no
- * answer: a page must match at least this share of the best page's weight.
+ * When few pages have all of a query's words: the pages that have the most
+ * of them, grouped by the words they have (the caller searches each group's
+ * words, and orders all their pages by that score, as Pagefind weighs them:
+ * rare words, titles and headings first). Pages with every word are left
+ * out: they are the search's own results.
  */
-export const FALLBACK_MIN_SHARE = 0.5;
-
-/** How rare a word is, as Pagefind weighs it (BM25's inverse document frequency). */
-export function rarity(pagesWithWord: number, pageCount: number): number {
-  return Math.log(1 + (pageCount - pagesWithWord + 0.5) / (pagesWithWord + 0.5));
-}
-
-/**
- * When no page has all of a query's words: the pages that have most of
- * them, grouped by the words they have, the best group first. A group's
- * weight is the rarity of its words, so a page with "woocommerce" and
- * "plugin" comes before one with "setup" alone, and one with "usdt" before
- * one with "how", "do" and "i". Within a group, the caller orders pages by
- * a search for the group's words.
- */
-export function mostWordsFirst(matches: readonly WordMatches[], pageCount: number): WordGroup[] {
-  const weightOf = new Map(matches.map(({word, ids}) => [word, rarity(ids.length, pageCount)]));
+export function groupsWithMostWords(matches: readonly WordMatches[]): WordGroup[] {
   const wordsOfPage = new Map<string, string[]>();
   for (const {word, ids} of matches) {
     for (const id of ids) wordsOfPage.set(id, [...(wordsOfPage.get(id) ?? []), word]);
   }
-  const groups = new Map<string, WordGroup & {weight: number}>();
-  for (const [id, words] of wordsOfPage) {
+  const partial = [...wordsOfPage].filter(([, words]) => words.length < matches.length);
+  const most = Math.max(0, ...partial.map(([, words]) => words.length));
+  const groups = new Map<string, WordGroup>();
+  for (const [id, words] of partial) {
+    if (words.length < most) continue;
     const key = words.join(' ');
     const group = groups.get(key) ?? {
       words,
       missing: matches.map(({word}) => word).filter((word) => !words.includes(word)),
       ids: [],
-      weight: words.reduce((sum, word) => sum + (weightOf.get(word) ?? 0), 0),
     };
     group.ids.push(id);
     groups.set(key, group);
   }
-  const ordered = [...groups.values()].sort((a, b) => b.weight - a.weight);
-  const best = ordered[0]?.weight ?? 0;
-  return ordered
-    .filter((group) => group.weight > 0 && group.weight >= best * FALLBACK_MIN_SHARE)
-    .map(({words, missing, ids}) => ({words, missing, ids}));
+  return [...groups.values()];
 }

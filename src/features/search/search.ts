@@ -6,7 +6,7 @@
  * the ordering cost no bytes.
  */
 import {filtersFor, type Pagefind, type PagefindResult, type PagefindResponse} from './pagefind';
-import {guidesBeforePosts, mostWordsFirst, wordsOf} from './rank';
+import {groupsWithMostWords, guidesBeforePosts, wordsOf} from './rank';
 import {SECTIONS, SECTION_FILTER, type Section} from './sections';
 
 /** A result, with the words of the query its page lacks (none unless the search fell back). */
@@ -49,7 +49,7 @@ function countsOf(response: PagefindResponse): Record<Section, number> {
  */
 export const FEW_RESULTS = 3;
 
-/** The pages that have most of the words, best first, each with the words it lacks. */
+/** The pages that have the most of the words, best first, each with the words it lacks. */
 async function mostOfTheWords(
   pagefind: Pagefind,
   words: readonly string[],
@@ -58,14 +58,18 @@ async function mostOfTheWords(
   const matches = await Promise.all(
     words.map(async (word) => ({word, ids: ((await pagefind.search(word))?.results ?? []).map(({id}) => id)})),
   );
-  const ranked = await Promise.all(
-    mostWordsFirst(matches, sections.size).map(async ({words: found, missing, ids}) => {
+  const groups = await Promise.all(
+    groupsWithMostWords(matches).map(async ({words: found, missing, ids}) => {
       const inGroup = new Set(ids);
       const results = ((await pagefind.search(found.join(' ')))?.results ?? []).filter(({id}) => inGroup.has(id));
-      return guidesBeforePosts(results, (id) => sections.get(id)).map((result) => ({result, missing}));
+      return results.map((result) => ({result, missing}));
     }),
   );
-  return ranked.flat();
+  const missingOf = new Map(groups.flat().map(({result, missing}) => [result, missing]));
+  return guidesBeforePosts([...missingOf.keys()], (id) => sections.get(id)).map((result) => ({
+    result,
+    missing: missingOf.get(result) ?? [],
+  }));
 }
 
 /**
@@ -90,7 +94,7 @@ export async function searchSite(
     return {results: complete, complete: complete.length, counts: countsOf(response)};
   }
   // Pages with all the words are the search's own results (in the other sections too: they are counted).
-  const more = (await mostOfTheWords(pagefind, words, sections)).filter(({missing}) => missing.length > 0);
+  const more = await mostOfTheWords(pagefind, words, sections);
   const inSection = more.filter(({result}) => !section || sections.get(result.id) === section);
   const counts = countsOf(response);
   for (const {result} of more) {
