@@ -149,18 +149,32 @@ describe('the search index', () => {
     }
   });
 
-  it('leaves code blocks out but keeps the names in them', () => {
+  it('leaves code blocks out but keeps the names in them, as the page\'s code metadata', () => {
     const architecture = fragments.find((fragment) => fragment.url === '/for-developers/api/api-architecture/');
-    expect(architecture?.content).toContain('X-Coinloom-Signature');
+    expect(architecture?.meta.code).toContain('X-Coinloom-Signature');
     const callbacks = fragments.find((fragment) => fragment.url === '/for-developers/callbacks/');
     // The Node.js sample's function and the PHP and Python ones are names; a line of their code is not.
-    expect(callbacks?.content).toContain('verifyCallback');
-    expect(callbacks?.content).toContain('verify_callback');
-    // The built page shows that code; the index does not hold it.
+    expect(callbacks?.meta.code).toContain('verifyCallback');
+    expect(callbacks?.meta.code).toContain('verify_callback');
+    // The built page shows that code; the index does not hold it, and no snippet runs the names into the text.
     expect(cheerio.load(pageOf('/for-developers/callbacks/'))('.theme-code-block').text()).toContain('timingSafeEqual(');
     for (const fragment of fragments) {
-      expect(fragment.content, fragment.url).not.toMatch(/timingSafeEqual\(|hash_equals\(|curl -X /);
+      expect(fragment.content, fragment.url).not.toMatch(/timingSafeEqual\(|hash_equals\(|curl -X |verifyCallback/);
     }
+  });
+
+  it('holds text that reads as sentences: header cells apart, no tab labels', () => {
+    const plugin = fragments.find((fragment) => fragment.url === '/payments/woo-commerce-plugin/');
+    expect(plugin?.content).toMatch(/Setting\. What it does\. Default\./);
+    for (const fragment of fragments) {
+      expect(fragment.content, fragment.url).not.toMatch(/SettingWhat it does|cURL\. ?Node\.js\. ?Python\. ?PHP/);
+    }
+  });
+
+  it('gives pages the readers\' words for the site\'s, from the one list of them', () => {
+    const metaOf = (url: string) => fragments.find((fragment) => fragment.url === url)?.meta ?? {};
+    expect(metaOf('/for-developers/callbacks/').synonyms).toContain('webhook');
+    expect(metaOf('/functional/header/').section_synonyms).toContain('test mode');
   });
 });
 

@@ -56,7 +56,7 @@ test.describe('navbar', () => {
     const active = () =>
       page
         .getByRole('navigation', {name: 'Main'})
-        .locator('.navbar__items--left a.navbar__link--active')
+        .locator('.navbar__items:not(.navbar__items--right) a.navbar__link--active')
         .allTextContents();
     await open(page, '/for-developers/specification/');
     expect(await active()).toEqual(['API']);

@@ -74,6 +74,26 @@ describe('pages contain nothing that must never ship', () => {
   }
 });
 
+describe('the blog', () => {
+  // Coinloom's release notes and product news: how the docs site is built is not news about Coinloom,
+  // and the names of its tools and files drift from the truth (a search plugin replaced, a file gone).
+  const siteTools =
+    /\b(docusaurus|mdx|react|pagefind|algolia|webpack|rspack|prettier|eslint|vitest|playwright)\b|`[\w./-]+\.(ts|tsx|mjs|js)`/i;
+  it('is about Coinloom, never about the tools the docs are built with', () => {
+    const posts = pages.filter((file) => file.startsWith(blogDir + path.sep));
+    const found = posts.flatMap((file) =>
+      body(file)
+        .split('\n')
+        .map((line, index) => ({line, index}))
+        .filter(({line}) => !/^(import|export) /.test(line) && siteTools.test(line.replace(/\]\([^)]*\)/g, ']')))
+        .map(({line, index}) => `${path.relative(projectRoot, file)}:${index + 1}: ${line.trim().slice(0, 100)}`),
+    );
+    expect(found).toEqual([]);
+    expect(siteTools.test('Search runs on `docusaurus-search-local`.')).toBe(true);
+    expect(siteTools.test('- `routes.ts` is the route manifest.')).toBe(true);
+  });
+});
+
 describe('front matter', () => {
   it('gives every page a title and a one-sentence description under 160 characters', () => {
     for (const file of pages) {
