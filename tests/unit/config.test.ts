@@ -112,14 +112,20 @@ describe('site config', () => {
     );
   });
 
-  it('rejects unknown blog tags and authors, and publishes RSS, Atom and JSON feeds', () => {
+  it('rejects unknown blog tags and authors, and publishes RSS, Atom and (its own, version 1.1) JSON feeds', () => {
     expect(presetOptions.blog).toMatchObject({
       tags: 'tags.yml',
       onInlineTags: 'throw',
       onInlineAuthors: 'throw',
       onUntruncatedBlogPosts: 'throw',
     });
-    expect((presetOptions.blog.feedOptions as {type: string[]}).type).toEqual(['rss', 'atom', 'json']);
+    // The blog's JSON output is JSON Feed 1.0 with one author a post: the site writes 1.1 from the same items.
+    expect((presetOptions.blog.feedOptions as {type: string[]}).type).toEqual(['rss', 'atom']);
+    expect((presetOptions.blog.feedOptions as {createFeedItems?: unknown}).createFeedItems).toBeTypeOf('function');
+    expect(config.headTags).toContainEqual({
+      tagName: 'link',
+      attributes: expect.objectContaining({rel: 'alternate', type: 'application/feed+json', href: '/blog/feed.json'}),
+    });
   });
 });
 
