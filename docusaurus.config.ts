@@ -4,15 +4,21 @@ import {contacts, product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
 import remarkApi from './src/features/api/remark';
+import remarkFigures from './src/plugins/remarkFigures';
+import assetsAsFiles from './src/plugins/assetsAsFiles';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 import {isInsideGitWorktree, noGitHistoryNotice, pageDatesFromGit} from './src/config/git';
 import searchIndexPlugin from './src/features/search/plugin';
+import hostingPlugin from './src/features/hosting/plugin';
+import {JSON_FEED_TYPE, toJsonFeed, writeJsonFeed} from './src/features/feeds/jsonFeed';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
 const SITE_TITLE = 'Coinloom Docs';
+const BLOG_TITLE = 'Coinloom blog';
+const BLOG_DESCRIPTION = 'Release notes and articles from the team behind the Coinloom docs.';
 const TAGLINE = 'Accept crypto payments, pay out, swap and hold assets with Coinloom';
 
 /**
@@ -44,15 +50,27 @@ type CreateFeedItems = NonNullable<NonNullable<BlogOptions['feedOptions']>['crea
  * Every feed item names its authors and says when it was published. RSS names an author only
  * by e-mail ("docs@coinloom.example (Coinloom Docs Team)"), and the blog's authors are teams
  * without addresses of their own: each gets the docs team's, the one address readers write to.
- * Atom and JSON Feed take the publication date from `published`, which Docusaurus leaves unset.
+ * Atom takes the publication date from `published`, which Docusaurus leaves unset.
+ *
+ * The same items make the JSON Feed 1.1 (src/features/feeds/jsonFeed.ts), written here because the
+ * blog's own JSON output is version 1.0 and keeps one author per post.
  */
 const createBlogFeedItems: CreateFeedItems = async ({defaultCreateFeedItems, ...args}) => {
-  const items = await defaultCreateFeedItems(args);
-  return items.map((item) => ({
+  const items = (await defaultCreateFeedItems(args)).map((item) => ({
     ...item,
     published: item.date,
     author: item.author?.map((author) => ({...author, email: author.email ?? contacts.docsTeam})),
   }));
+  const feed = toJsonFeed(items, {
+    title: BLOG_TITLE,
+    description: BLOG_DESCRIPTION,
+    homePageUrl: `${urls.docs}/blog/`,
+    feedUrl: `${urls.docs}/blog/feed.json`,
+    language: 'en',
+    favicon: `${urls.docs}/img/favicon.svg`,
+  });
+  await writeJsonFeed(args.outDir, 'blog', feed);
+  return items;
 };
 
 type NavbarItem = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>[number];
@@ -60,8 +78,19 @@ type FooterLink = {label: string; to?: string; href?: string};
 
 const navbarItems: NavbarItem[] = [
   {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Guides'},
-  {type: 'docSidebar', sidebarId: 'developers', position: 'left', label: 'Developers'},
-  {to: '/for-developers/specification/', position: 'left', label: 'API'},
+  // One item is active at a time: Developers on the developers' pages, API on the reference alone.
+  {
+    to: '/category/api/',
+    position: 'left',
+    label: 'Developers',
+    activeBaseRegex: '^/(category/api/|for-developers/(?!specification/))',
+  },
+  {
+    to: '/for-developers/specification/',
+    position: 'left',
+    label: 'API',
+    activeBaseRegex: '^/for-developers/specification/',
+  },
   {to: '/blog/', position: 'left', label: 'Blog'},
   {
     to: product.releaseNotesPath,
@@ -135,7 +164,14 @@ const config: Config = {
     experimental_vcs: HAS_GIT_HISTORY && (process.env.NODE_ENV === 'production' ? pageDatesFromGit() : true),
   },
 
-  headTags: [{tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS}],
+  headTags: [
+    {tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS},
+    // The blog announces its RSS and Atom feeds itself; the JSON Feed is the site's own (createBlogFeedItems).
+    {
+      tagName: 'link',
+      attributes: {rel: 'alternate', type: JSON_FEED_TYPE, href: '/blog/feed.json', title: `${BLOG_TITLE} JSON Feed`},
+    },
+  ],
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
@@ -168,12 +204,12 @@ const config: Config = {
           showLastUpdateTime: HAS_GIT_HISTORY,
           showLastUpdateAuthor: false,
           // API elements become headings and build-time HTML before the theme's heading and table-of-contents steps.
-          beforeDefaultRemarkPlugins: [remarkApi],
+          beforeDefaultRemarkPlugins: [remarkApi, remarkFigures],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
         },
         blog: {
-          blogTitle: 'Coinloom blog',
-          blogDescription: 'Release notes and articles from the team behind the Coinloom docs.',
+          blogTitle: BLOG_TITLE,
+          blogDescription: BLOG_DESCRIPTION,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           showReadingTime: true,
@@ -181,12 +217,13 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          beforeDefaultRemarkPlugins: [remarkFigures],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
           feedOptions: {
-            // At /blog/rss.xml, /blog/atom.xml and /blog/feed.json.
-            type: ['rss', 'atom', 'json'],
-            title: 'Coinloom blog',
-            description: 'Release notes and articles from the team behind the Coinloom docs.',
+            // At /blog/rss.xml and /blog/atom.xml; /blog/feed.json is JSON Feed 1.1, written by createBlogFeedItems.
+            type: ['rss', 'atom'],
+            title: BLOG_TITLE,
+            description: BLOG_DESCRIPTION,
             copyright: `Copyright © ${new Date().getFullYear()} Coinloom`,
             xslt: true,
             createFeedItems: createBlogFeedItems,
@@ -206,11 +243,15 @@ const config: Config = {
   clientModules: ['./src/clientModules/printInLight.ts'],
 
   plugins: [
+    // Images ship as files from any command, `docusaurus build` as well as `npm run build`.
+    assetsAsFiles,
     ...(HAS_GIT_HISTORY ? [] : [noGitHistoryNotice]),
     'docusaurus-plugin-image-zoom',
     apiDescriptionPlugin,
     // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
     searchIndexPlugin,
+    // _headers (the security policy with the inline scripts' hashes), _redirects and robots.txt for the host.
+    hostingPlugin,
     ['@signalwire/docusaurus-plugin-llms-txt', llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],
   ],
 
@@ -259,12 +300,13 @@ const config: Config = {
     },
     zoom: {
       // Images in page content only; linked images keep their link.
-      selector: '.markdown img:not(a img)',
+      selector: '.markdown img:not(a img, .figure-crops img)',
       background: {
         light: 'rgba(255, 255, 255, 0.96)',
         dark: 'rgba(24, 25, 27, 0.96)',
       },
-      config: {margin: 24},
+      // A zoomed figure fills the window's width or height, so on a phone it is never smaller than shown.
+      config: {margin: 8},
     },
     prism: {
       theme: codeThemes.light,

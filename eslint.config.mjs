@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
+import nodePlugin from 'eslint-plugin-n';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -39,6 +40,18 @@ export default tseslint.config(
       'src/**/*.cjs',
     ],
     languageOptions: {globals: globals.node},
+  },
+  {
+    // Every package the code imports is named in package.json: a package that arrives only as a dependency of a
+    // dependency can vanish in any upgrade. Docusaurus's aliases (@theme/, @site/, @docusaurus/Link…) and the
+    // description's `?api=` imports are resolved by the bundler, not by Node, so they are not packages.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],
+    plugins: {n: nodePlugin},
+    settings: {n: {tryExtensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json']}},
+    rules: {
+      'n/no-extraneous-import': 'error',
+      'n/no-extraneous-require': 'error',
+    },
   },
   {
     // CommonJS by necessity: Babel's config, and the YAML loader that the bundler require()s.

@@ -17,12 +17,19 @@ import {operationsByTag} from './src/features/api/openapi';
 type Items = Extract<SidebarsConfig[string], unknown[]>;
 type SidebarItemConfig = Items[number];
 
-function generatedIndex(label: string, slug: string, description: string, items: Items): SidebarItemConfig {
+function generatedIndex(
+  label: string,
+  slug: string,
+  description: string,
+  items: Items,
+  {collapsed}: {collapsed?: boolean} = {},
+): SidebarItemConfig {
   return {
     type: 'category',
     label,
     link: {type: 'generated-index', slug, title: label, description},
     items,
+    ...(collapsed === undefined ? {} : {collapsed}),
   };
 }
 
@@ -161,37 +168,55 @@ function apiReference(): SidebarItemConfig {
   };
 }
 
+/**
+ * Everything a developer uses, under one generated index (`/category/api/`), which the navbar's
+ * Developers item opens as the developers' home: a card for each part.
+ */
 const developers: Items = [
-  'for-developers/general-concepts-about-coinloom',
-  'for-developers/cryptocurrency-payments-through-coinloom',
-  'for-developers/coinloom-system-components-architecture',
-  'for-developers/tech-stack',
-  generatedIndex('API', '/category/api', 'Guides to each area of the Coinloom REST API.', [
-    'for-developers/api/api-architecture',
-    'for-developers/api/integration-in-your-system',
-    'for-developers/api/using-api-for-checkout',
-    'for-developers/api/using-api-for-recurring-billing',
-    withOverview('Wallets', 'for-developers/api/using-api-for-wallet/index', [
-      'for-developers/api/using-api-for-wallet/movement-of-funds-upon-withdrawal',
-    ]),
-    'for-developers/api/using-api-for-wallet-security',
-    'for-developers/api/using-api-for-multisend',
-    'for-developers/api/using-api-for-swap',
-    'for-developers/api/using-api-for-nft',
-    'for-developers/api/using-api-for-transaction-and-currency',
-    'for-developers/api/using-api-for-external-calls',
-    'for-developers/api/using-api-for-register',
-  ]),
-  'for-developers/callbacks',
-  apiReference(),
-  'for-developers/woo-commerce-plugin',
-  {
-    type: 'category',
-    label: 'Networks',
-    items: networks.map(
-      (network) => `for-developers/interaction-with-crypto-networks/working-with-the-${network.id}-network`,
-    ),
-  },
+  generatedIndex(
+    'Developers',
+    '/category/api',
+    'Build with Coinloom: the concepts, a guide to each area of the REST API, callbacks, the full API reference, the WooCommerce plugin and the fifteen networks.',
+    [
+      'for-developers/general-concepts-about-coinloom',
+      'for-developers/cryptocurrency-payments-through-coinloom',
+      'for-developers/coinloom-system-components-architecture',
+      'for-developers/tech-stack',
+      {
+        type: 'category',
+        label: 'API guides',
+        description: 'A guide to each area of the Coinloom REST API, from signing requests to going live.',
+        items: [
+          'for-developers/api/api-architecture',
+          'for-developers/api/integration-in-your-system',
+          'for-developers/api/using-api-for-checkout',
+          'for-developers/api/using-api-for-recurring-billing',
+          withOverview('Wallets', 'for-developers/api/using-api-for-wallet/index', [
+            'for-developers/api/using-api-for-wallet/movement-of-funds-upon-withdrawal',
+          ]),
+          'for-developers/api/using-api-for-wallet-security',
+          'for-developers/api/using-api-for-multisend',
+          'for-developers/api/using-api-for-swap',
+          'for-developers/api/using-api-for-nft',
+          'for-developers/api/using-api-for-transaction-and-currency',
+          'for-developers/api/using-api-for-external-calls',
+          'for-developers/api/using-api-for-register',
+        ],
+      },
+      'for-developers/callbacks',
+      apiReference(),
+      'for-developers/woo-commerce-plugin',
+      {
+        type: 'category',
+        label: 'Networks',
+        description: 'What each of the fifteen networks means for your integration.',
+        items: networks.map(
+          (network) => `for-developers/interaction-with-crypto-networks/working-with-the-${network.id}-network`,
+        ),
+      },
+    ],
+    {collapsed: false},
+  ),
 ];
 
 const sidebars = {docs, developers} satisfies SidebarsConfig;

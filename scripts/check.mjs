@@ -12,7 +12,7 @@
  * 3. resolves its links (files, routes, anchors, those the API elements add included),
  *    its imports and the values it picks from static/openapi.yaml;
  * 4. runs the content tests on those pages alone: facts typed instead of read from
- *    src/data, labels named in steps, the sidebar entry, the front matter.
+ *    src/data, labels named in steps, the product rules, the sidebar entry, the front matter.
  *
  * With no file named, it checks the pages that differ from `main` (committed or not).
  * COINLOOM_DOCS_DIR points the check (and the content tests) at another docs folder;
@@ -134,7 +134,12 @@ async function main() {
   for (const problem of problems) console.log(`FAIL  ${problem}`);
 
   // The content tests, filtered to these pages through COINLOOM_CHECK_FILES (tests/support/docs.ts).
-  const contentTests = ['tests/unit/content.test.ts', 'tests/unit/app-labels.test.ts', 'tests/unit/sidebars.test.ts'];
+  const contentTests = [
+    'tests/unit/content.test.ts',
+    'tests/unit/app-labels.test.ts',
+    'tests/unit/rules.test.ts',
+    'tests/unit/sidebars.test.ts',
+  ];
   const vitest = spawnSync(
     path.join(projectRoot, 'node_modules/.bin/vitest'),
     ['run', '--project', 'unit', '--reporter', 'dot', ...contentTests],

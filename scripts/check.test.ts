@@ -46,7 +46,7 @@ const faults = [
   {
     page: 'creating-branded-crypto-invoice.mdx',
     text: '1. Select **Make it shiny**.',
-    says: /creating-branded-crypto-invoice\.mdx: \*\*Make it shiny\*\*/,
+    says: /creating-branded-crypto-invoice\.mdx:\d+: \*\*Make it shiny\*\*/,
   },
   {
     page: 'for-developers/callbacks.mdx',

@@ -6,7 +6,10 @@
  * - a file is served as it is (`/x/index.html` included);
  * - anything else is answered by `404.html` with status 404 (`/x.html` too:
  *   the client router normalises that form, the server does not);
- * - gzip, long-lived caching for hashed assets, revalidation for HTML.
+ * - the build's `_headers` and `_redirects` apply as the host applies them
+ *   (scripts/lib/host-rules.mjs): the security policy, caching of hashed
+ *   assets, the feed's media type, moved pages;
+ * - gzip, and the host's own caching otherwise: revalidate every time.
  *
  * Usage: node scripts/serve.mjs [--port 3100] [--dir build]
  */
@@ -16,6 +19,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {fileURLToPath} from 'node:url';
 import compression from 'compression';
+import {CONFIG_FILES, headersFor, parseHeaders, parseRedirects, redirectFor} from './lib/host-rules.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -108,18 +112,22 @@ export function resolve(dir, pathname) {
   return notFound;
 }
 
+/** What a static host sends when no `_headers` rule says otherwise: check with the server before each use. */
+const HOST_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
 /**
  * @param {string} dir
- * @param {string} file
+ * @param {string} name
  */
-function cacheControl(dir, file) {
-  return path.relative(dir, file).startsWith(`assets${path.sep}`)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
+function readConfig(dir, name) {
+  const file = path.join(dir, name);
+  return isFile(file) ? fs.readFileSync(file, 'utf8') : '';
 }
 
 /** @param {string} dir */
 export function createServer(dir) {
+  const headerRules = parseHeaders(readConfig(dir, '_headers'));
+  const redirectRules = parseRedirects(readConfig(dir, '_redirects'));
   // compression() works on Node's own request and response; its types name Express's, which extend them.
   /** @type {(request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void} */
   const compress = /** @type {any} */ (compression());
@@ -132,18 +140,24 @@ export function createServer(dir) {
         response.writeHead(400).end();
         return;
       }
-      const answer = resolve(dir, pathname);
+      const found = CONFIG_FILES.includes(pathname)
+        ? {status: 404, file: path.join(dir, '404.html')}
+        : resolve(dir, pathname);
+      const moved = redirectFor(redirectRules, pathname, found.status !== 404);
+      const answer = moved ? {status: moved.status, location: moved.location} : found;
+      const added = headersFor(headerRules, pathname);
       if (answer.location) {
-        response.writeHead(answer.status, {Location: answer.location}).end();
+        response.writeHead(answer.status, {...added, Location: answer.location}).end();
         return;
       }
       if (!answer.file) {
-        response.writeHead(answer.status).end();
+        response.writeHead(answer.status, added).end();
         return;
       }
       response.writeHead(answer.status, {
         'Content-Type': contentTypes[path.extname(answer.file)] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl(dir, answer.file),
+        'Cache-Control': HOST_CACHE_CONTROL,
+        ...added,
       });
       if (request.method === 'HEAD') {
         response.end();

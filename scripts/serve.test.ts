@@ -16,19 +16,44 @@ let root = '';
 let origin = '';
 let server: http.Server;
 
+type Answer = {status: number; body: string; headers: http.IncomingHttpHeaders};
+
 /** A raw request: the path goes out exactly as written, encoded dots and all. */
-function get(pathname: string): Promise<{status: number; body: string}> {
+function request(pathname: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
       .get(`${origin}${pathname}`, {headers: {'Accept-Encoding': 'identity'}}, (response) => {
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({status: response.statusCode ?? 0, body}));
+        response.on('end', () => resolve({status: response.statusCode ?? 0, body, headers: response.headers}));
       })
       .on('error', reject);
   });
 }
+
+async function get(pathname: string): Promise<{status: number; body: string}> {
+  const {status, body} = await request(pathname);
+  return {status, body};
+}
+
+/** A host's configuration in Netlify's format, as the build writes it (src/features/hosting). */
+const HEADERS = `# comment
+/*
+  Content-Security-Policy: default-src 'self'
+  X-Content-Type-Options: nosniff
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+  Link: </assets/app.js>; rel=preload
+/assets/:name/*
+  Link: </assets/other.js>; rel=preload
+/blog/feed.json
+  Content-Type: application/feed+json; charset=utf-8
+`;
+const REDIRECTS = `/old/ /page/ 301!
+/gone/ /page/ 302
+/page/ /elsewhere/ 301
+`;
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'coinloom-serve-'));
@@ -37,6 +62,14 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(build, 'index.html'), '<h1>Home</h1>');
   fs.writeFileSync(path.join(build, 'page/index.html'), '<h1>Page</h1>');
   fs.writeFileSync(path.join(build, '404.html'), '<h1>Page Not Found</h1>');
+  fs.mkdirSync(path.join(build, 'old'));
+  fs.writeFileSync(path.join(build, 'old/index.html'), '<meta http-equiv="refresh" content="0; url=/page/">');
+  fs.mkdirSync(path.join(build, 'assets/js'), {recursive: true});
+  fs.writeFileSync(path.join(build, 'assets/js/app.0123abcd.js'), 'console.log(1);');
+  fs.mkdirSync(path.join(build, 'blog'));
+  fs.writeFileSync(path.join(build, 'blog/feed.json'), '{}');
+  fs.writeFileSync(path.join(build, '_headers'), HEADERS);
+  fs.writeFileSync(path.join(build, '_redirects'), REDIRECTS);
   for (const outside of ['build-private', 'outside']) {
     fs.mkdirSync(path.join(root, outside));
     fs.writeFileSync(path.join(root, outside, 'secret.txt'), SECRET);
@@ -83,4 +116,47 @@ describe('the preview server', () => {
       expect(answer.body).not.toContain(SECRET);
     });
   }
+});
+
+describe('the preview server, as the host applies _headers and _redirects', () => {
+  it('adds the headers of every rule that matches, on pages and on the not-found page', async () => {
+    for (const pathname of ['/page/', '/nothing-here/']) {
+      const {headers} = await request(pathname);
+      expect(headers['content-security-policy'], pathname).toBe("default-src 'self'");
+      expect(headers['x-content-type-options'], pathname).toBe('nosniff');
+      expect(headers['cache-control'], pathname).toBe('public, max-age=0, must-revalidate');
+    }
+  });
+
+  it('caches hashed assets for a year, and joins a header that several rules name, as Netlify does', async () => {
+    const {headers, status} = await request('/assets/js/app.0123abcd.js');
+    expect(status).toBe(200);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headers.link).toBe('</assets/app.js>; rel=preload, </assets/other.js>; rel=preload');
+    expect(headers['content-security-policy']).toBe("default-src 'self'");
+  });
+
+  it("lets a rule replace the host's content type", async () => {
+    expect((await request('/blog/feed.json')).headers['content-type']).toBe('application/feed+json; charset=utf-8');
+  });
+
+  it('redirects a forced rule even though a page exists there, with or without the slash', async () => {
+    for (const pathname of ['/old/', '/old']) {
+      const {status, headers} = await request(pathname);
+      expect(status, pathname).toBe(301);
+      expect(headers.location, pathname).toBe('/page/');
+    }
+  });
+
+  it('redirects an unforced rule only where no file answers', async () => {
+    const {status, headers} = await request('/gone/');
+    expect(status).toBe(302);
+    expect(headers.location).toBe('/page/');
+    expect(await get('/page/')).toEqual({status: 200, body: '<h1>Page</h1>'});
+  });
+
+  it('keeps its configuration files to itself', async () => {
+    expect((await get('/_headers')).status).toBe(404);
+    expect((await get('/_redirects')).status).toBe(404);
+  });
 });

@@ -5,21 +5,26 @@
  * benchmark prints each measurement beside its budget. Raise a budget only
  * with a reason in the commit that does it.
  */
+/**
+ * The site's one stylesheet, which every page loads. Raised from 23 kB when issue 25 gave every page the
+ * figure and caption rules, the phone crops of app screens, a wide article beside a narrower table of contents,
+ * prose at a reading width and left-aligned table headers (about 0.6 kB gzip in all), and each API operation's
+ * folded Try it control (issue 28, about 70 bytes; the panel's own styles load with its chunk when opened).
+ */
+const CSS_BUDGET = 24_000;
+
 /** @type {Record<keyof typeof import('./page-weight.mjs').SAMPLE_PAGES, {html: number, js: number, css: number}>} */
 export const BUDGETS = {
-  // CSS raised from 23,000 bytes for every page when each API operation gained its folded Try it control (issue
-  // 28): the one stylesheet, which every page loads, was 22,985 bytes and the control's rules add about 70. The
-  // panel's own styles load with its chunk, when a reader opens it.
   // Raised from 215 kB of JS when the site went from 22 to 115 routes: the
   // route table and the sidebars that every doc page loads grew with them.
-  landing: {html: 16_000, js: 220_000, css: 23_200},
-  doc: {html: 24_000, js: 222_000, css: 23_200},
-  blogPost: {html: 24_000, js: 215_000, css: 23_200},
-  notFound: {html: 8_000, js: 195_000, css: 23_200},
+  landing: {html: 16_000, js: 220_000, css: CSS_BUDGET},
+  doc: {html: 24_000, js: 222_000, css: CSS_BUDGET},
+  blogPost: {html: 24_000, js: 215_000, css: CSS_BUDGET},
+  notFound: {html: 8_000, js: 195_000, css: CSS_BUDGET},
   // Lowered from 278 kB of JS when the API pages stopped loading the description (issue 24): a guide
   // now loads what a doc page loads; `API_JS_RATIO` below holds it to the doc page measured in the same run.
-  apiGuide: {html: 40_000, js: 225_000, css: 23_200},
-  apiSecurity: {html: 40_000, js: 225_000, css: 23_200},
+  apiGuide: {html: 40_000, js: 225_000, css: CSS_BUDGET},
+  apiSecurity: {html: 40_000, js: 225_000, css: CSS_BUDGET},
   // Raised from 72 kB of HTML and 265 kB of JS when the reference gained the
   // cURL, Node.js, Python and PHP samples of all 65 operations (issue 14): the
   // samples sit in deferred parts, so they cost bytes but no elements until the
@@ -30,10 +35,10 @@ export const BUDGETS = {
   // operation's fields, samples and folded examples are now elements in the page (no template), with their
   // ids and the tabs linked to their panels, and each status diagram is drawn in both directions. Its
   // JavaScript fell from 272 kB to the doc page's (about 216 kB): the description no longer ships.
-  apiReference: {html: 92_000, js: 225_000, css: 23_200},
-  networkGuide: {html: 16_000, js: 268_000, css: 23_200},
+  apiReference: {html: 92_000, js: 225_000, css: CSS_BUDGET},
+  networkGuide: {html: 16_000, js: 268_000, css: CSS_BUDGET},
   // Screen references carry the screens' control data for their tables.
-  screen: {html: 16_000, js: 240_000, css: 23_200},
+  screen: {html: 16_000, js: 240_000, css: CSS_BUDGET},
 };
 
 /**

@@ -59,7 +59,7 @@ export const lateDepositActions = {
  * a reader meets them.
  */
 export const walletDialogs = {
-  create: {opens: 'New wallet', fields: ['Name'], actions: ['Continue', 'Create']},
+  create: {opens: 'New wallet', fields: ['Name', 'Phrase length'], actions: ['Continue', 'Create']},
   import: {
     opens: 'Import wallet',
     choices: ['Recovery phrase', 'Private key'],

@@ -332,8 +332,9 @@ export const planSettings = {
   price: {
     label: 'Price',
     apiField: 'price',
-    does: 'What each period costs. A fiat price is converted at the rate of the moment each period is charged.',
-    values: 'An amount of a fiat currency, or an amount of one asset on one network',
+    does: 'What each period costs. A plan charged by allowance is priced in the stablecoin it charges, because the subscriber approves an allowance in that asset; a fiat price belongs to a plan billed by invoice.',
+    values:
+      'An amount of a stablecoin on an EVM network or Tron, charged by allowance; or an amount of a fiat currency or another asset, billed by invoice',
     default: 'Required',
   },
   interval: {
@@ -352,7 +353,7 @@ export const planSettings = {
   },
   acceptedAssets: {
     ...acceptedAssets,
-    does: 'The assets subscribers can pay with. Stablecoins on EVM networks and Tron are charged through an allowance; every other asset is billed by invoice.',
+    does: "The assets subscribers can pay with. The stablecoin of an allowance plan's price is charged through an allowance; every other asset is billed by invoice.",
   },
   reminderDays: {
     label: 'Charge reminder',
@@ -362,7 +363,7 @@ export const planSettings = {
   },
   retryAttempts: {
     label: 'Retries',
-    does: 'How many more times a failed charge is tried, one day apart, while the subscription is past due, before it is cancelled. On invoice networks, the number of days an overdue invoice stays payable.',
+    does: "How many more times a failed charge is tried, one day apart, while the subscription is past due, before it is cancelled. For a plan billed by invoice, each day a period's invoice stays unpaid after its due date counts as an attempt.",
     values: `1 to ${f.planRetryAttemptsMax}`,
     default: `${f.planRetryAttemptsDefault}`,
   },

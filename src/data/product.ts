@@ -64,6 +64,8 @@ export const processingFee = {
   statuses: ['paid', 'underpaid', 'overpaid'],
   /** What the payments are for. */
   appliesTo: 'checkouts, invoices and subscription charges',
+  /** Whether Coinloom gives the fee back when the merchant refunds the payment: it does not. */
+  returnedOnRefund: false,
 } as const;
 
 /**
@@ -103,13 +105,20 @@ export const autoSignOperationKinds = [
   {
     id: 'refund',
     label: 'Refunds',
-    covers: "Refunds created through the API; they go back to the payer's address.",
+    covers:
+      'Refunds created through the API to the refund address the payer gave; a refund to any other address waits for the owner whatever the policy says.',
     boundByDestinations: false,
   },
   {
     id: 'multisend',
     label: 'Multisend batches',
     covers: 'Multisend batches created through the API, run at once or at their scheduled time.',
+    boundByDestinations: true,
+  },
+  {
+    id: 'nft_transfer',
+    label: 'NFT transfers',
+    covers: 'NFT transfers created through the API.',
     boundByDestinations: true,
   },
   {id: 'swap', label: 'Swaps', covers: 'Swaps created through the API.', boundByDestinations: false},
@@ -137,7 +146,12 @@ export type PaymentStatus = {
 /** Payment statuses in the order a payment meets them. */
 export const paymentStatuses = [
   {id: 'created', meaning: 'The payment exists and has a deposit address; nothing has been sent yet.', final: false},
-  {id: 'pending', meaning: 'A transaction is seen on chain and is waiting for confirmations.', final: false},
+  {
+    id: 'pending',
+    meaning:
+      'Coinloom has seen a transaction to the deposit address on the network, in its mempool or in a block, and it waits for confirmations.',
+    final: false,
+  },
   {id: 'paid', meaning: 'The amount arrived within tolerance and has enough confirmations.', final: true},
   {
     id: 'underpaid',
@@ -148,8 +162,8 @@ export const paymentStatuses = [
   {
     id: 'overpaid',
     meaning:
-      'More than the amount due arrived, beyond the tolerance; the merchant decides whether to refund the difference.',
-    final: false,
+      'More than the amount due arrived, beyond the tolerance. The amount due is there, so deliver; refunding the excess leaves the payment overpaid.',
+    final: true,
   },
   {
     id: 'expired',
@@ -230,7 +244,7 @@ export type Fee = {
 export const fees = [
   {
     name: 'Coinloom processing fee',
-    when: `A payment for a checkout, an invoice or a subscription charge becomes paid, underpaid or overpaid: ${processingFee.percent}% of the amount credited, deducted before it lands in the settlement wallet.`,
+    when: `A payment for a checkout, an invoice or a subscription charge becomes paid, underpaid or overpaid: ${processingFee.percent}% of the amount credited, deducted before it lands in the settlement wallet. It is not returned when you refund the payment.`,
     paidBy: 'The merchant',
     shown: "On the payment's record in the app, and as fee on the payment in the API.",
   },
@@ -242,7 +256,7 @@ export const fees = [
   },
   {
     name: 'Network fee on a sweep',
-    when: 'Coinloom moves a paid payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to cover the transfer: gas on EVM networks, energy and bandwidth on Tron, rent on Solana.',
+    when: 'Coinloom moves a payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to pay for the transfer: gas on EVM networks, energy and bandwidth on Tron, the transaction fee on Solana.',
     paidBy: 'The merchant',
     shown: "On the payment's record, in the network's native coin.",
   },

@@ -119,10 +119,10 @@ export const wooCommerceCallbackSteps = [
 
 /** The rules the plugin follows whenever it changes an order. */
 export const wooCommerceOrderRules = [
-  'It never moves an order backwards: a late event does not reopen an order that is already further along.',
+  'It never moves an order backwards, with one exception: when you accept a late deposit on the payment of a cancelled order, it moves the order from Cancelled to Processing.',
   "It changes only orders paid with Coinloom, which it finds by the order id in the payment's metadata.",
   'It changes an order only while the order still has the status the plugin last set; once you move an order yourself, the plugin only adds notes.',
-  "Refunds are made in Coinloom, where you give the buyer's address: in the web app or with refundPayment. The plugin does not offer WooCommerce's automatic refunds, and marks the order refunded at its next check.",
+  "Refunds are made in Coinloom, in the web app or with refundPayment, and go to the refund address the buyer gave. The plugin does not offer WooCommerce's automatic refunds, and marks the order refunded at its next check.",
 ] as const;
 
 /** The path of the plugin's callback endpoint (a WordPress REST route) under the store's address. */
@@ -132,8 +132,9 @@ export const wooCommerceCallbackPath = '/wp-json/coinloom/v1/callback';
 export const wooCommerceLogSource = 'coinloom';
 
 /**
- * How often the plugin re-reads the payments of orders that are still waiting, through
- * WooCommerce's Action Scheduler; this also catches statuses that raise no event.
+ * How often the plugin re-reads the payments of orders that are still waiting (it finds them by the
+ * order's checkout with listPayments), through WooCommerce's Action Scheduler: a missed callback
+ * delays an order by at most this long, and the check also catches statuses that raise no event.
  */
 export const wooCommerceReconcileIntervalMinutes = 15;
 
@@ -178,16 +179,17 @@ export const wooCommerceStatusMap = [
   },
   {
     payment: 'overpaid',
-    orderStatus: 'on-hold',
-    orderStatusLabel: 'On hold',
+    orderStatus: 'processing',
+    orderStatusLabel: 'Processing',
     action:
-      'Adds a note with the excess. Refund the excess in Coinloom and the payment, and the order, become paid; to keep the excess, move the order on yourself.',
+      'Marks the order paid, as for paid, with a note of the excess: the amount due arrived. Keep the excess, or refund it in Coinloom; the payment stays overpaid either way.',
   },
   {
     payment: 'expired',
     orderStatus: 'cancelled',
     orderStatusLabel: 'Cancelled',
-    action: 'Cancels the order, which returns held stock.',
+    action:
+      'Cancels the order, which returns held stock. If you later accept a late deposit on the payment, the order moves to Processing.',
   },
   {
     payment: 'failed',
@@ -240,6 +242,7 @@ export const wordPressAdminLabels = [
   'Install Now',
   'Activate',
   'WooCommerce › Settings › Payments',
+  'Save changes',
   'WooCommerce › Orders',
   'WooCommerce › Status › Logs',
 ] as const;

@@ -3,13 +3,18 @@ import path from 'node:path';
 import {parseFeed} from '@rowanmanning/feed-parser';
 import * as cheerio from 'cheerio';
 import sax from 'sax';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import jsonFeedSchema from 'jsonfeed-schema/schema-v1.1.json';
 import {beforeAll, describe, expect, it} from 'vitest';
+import type {JsonFeed} from '../../src/features/feeds/jsonFeed';
 import {urls} from '../../src/data/product';
 import {specRoutes} from '../fixtures/routes';
 import {buildDir, requireBuild} from '../support/docs';
 
 /**
- * The blog's three feeds (docusaurus.config.ts, `feedOptions`): RSS 2.0, Atom 1.0 and JSON Feed,
+ * The blog's three feeds (docusaurus.config.ts, `feedOptions` and `createBlogFeedItems`): RSS 2.0, Atom 1.0
+ * and JSON Feed 1.1 (checked against the format's JSON Schema, the jsonfeed-schema package),
  * read by a feed parser as a feed reader reads them, and checked for what their formats require
  * and readers show: every post, with its title, address, date of publication and authors.
  */
@@ -98,53 +103,58 @@ describe('the Atom feed', () => {
 });
 
 describe('the JSON feed', () => {
-  type JsonFeed = {
-    version: string;
-    title: string;
-    home_page_url?: string;
-    feed_url?: string;
-    items: {
-      id: string;
-      url?: string;
-      title?: string;
-      content_html?: string;
-      content_text?: string;
-      date_published?: string;
-      author?: {name?: string};
-      authors?: {name?: string}[];
-    }[];
-  };
   let feed: JsonFeed;
   beforeAll(() => {
     feed = JSON.parse(read('feed.json')) as JsonFeed;
   });
 
-  it('is a JSON Feed with what the format requires: its version, a title and items, each with an id and content', () => {
-    expect(feed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\/1(\.1)?$/);
+  it('validates against the JSON Feed 1.1 schema, as version 1.1', () => {
+    const ajv = new Ajv({allErrors: true, strict: false});
+    addFormats(ajv);
+    const validate = ajv.compile(jsonFeedSchema);
+    expect(validate(feed), ajv.errorsText(validate.errors)).toBe(true);
+    expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
+  });
+
+  it('says where it lives, whose blog it is and in what language, with every post', () => {
     expect(feed.title).toBe('Coinloom blog');
     expect(feed.home_page_url).toBe(`${urls.docs}/blog/`);
-    for (const item of feed.items) {
-      expect(typeof item.id, item.url).toBe('string');
-      expect(item.id, item.url).not.toBe('');
-      expect(item.content_html ?? item.content_text, item.url).toBeTruthy();
-    }
+    expect(feed.feed_url).toBe(`${urls.docs}/blog/feed.json`);
+    expect(feed.language).toBe('en');
     expect(feed.items.map((item) => item.url).sort()).toEqual(posts);
   });
 
-  it('gives every item its title, when it was published and its author', () => {
+  it('gives every item its title, content, date of publication and every author, as the Atom feed does', () => {
+    const atom = parseFeed(read('atom.xml'));
     for (const item of feed.items) {
+      expect(item.id, item.url).toBe(item.url);
       expect(item.title, item.url).toBeTruthy();
-      expect(Number.isNaN(Date.parse(item.date_published ?? '')), item.url).toBe(false);
-      const names = [item.author, ...(item.authors ?? [])].map((author) => author?.name).filter(Boolean);
-      expect(names.length, item.url).toBeGreaterThan(0);
+      expect(item.content_html, item.url).toContain('<p>');
+      expect(Number.isNaN(Date.parse(item.date_published)), item.url).toBe(false);
+      // 1.1 deprecates the single `author`; `authors` names them all.
+      expect(item, item.url).not.toHaveProperty('author');
+      const atomEntry = atom.items.find((entry) => entry.url === item.url);
+      const atomAuthors = atomEntry?.authors.map((author) => author.name) ?? [];
+      expect(atomAuthors.length, item.url).toBeGreaterThan(0);
+      expect(item.authors.map((author) => author.name), item.url).toEqual(atomAuthors);
     }
+    // The 4.8.1 notes have two authors: the old feed kept only the first.
+    expect(Math.max(...feed.items.map((item) => item.authors.length))).toBeGreaterThan(1);
+    expect(feed).not.toHaveProperty('author');
   });
 
-  it('is announced on the blog, beside the RSS and Atom feeds', () => {
-    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'blog', 'index.html'), 'utf8'));
-    const announced = $('head link[rel=alternate][type]')
-      .map((_, link) => $(link).attr('href'))
-      .get();
-    expect(announced).toEqual(['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json']);
+  it('is announced on every page as application/feed+json, beside the RSS and Atom feeds', () => {
+    for (const page of ['blog/index.html', 'index.html']) {
+      const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+      const announced = $('head link[rel=alternate][type]')
+        .map((_, link) => `${$(link).attr('type')} ${$(link).attr('href')}`)
+        .get()
+        .filter((link) => link.includes('/blog/'));
+      expect(announced.sort(), page).toEqual([
+        'application/atom+xml /blog/atom.xml',
+        'application/feed+json /blog/feed.json',
+        'application/rss+xml /blog/rss.xml',
+      ]);
+    }
   });
 });

@@ -12,6 +12,11 @@ import {projectRoot} from '../support/docs';
  * `.git`, must still build. This copies the project's files (as
  * `git ls-files` names them, without the repository) to a folder outside any
  * worktree and builds it there, with the project's installed packages.
+ *
+ * It builds as a host does: `docusaurus build` itself, not the npm script, and
+ * with no build setting in the environment. So the same build also proves
+ * that every command gives the site `npm run build` gave (its figures and
+ * Markdown twins), which the test suite built before these tests.
  */
 
 const PAGE = 'quickstart/send-payment';
@@ -44,7 +49,13 @@ beforeAll(() => {
     fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
   }
   fs.symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], {cwd: copy, encoding: 'utf8', env: {...process.env}});
+  const env = {...process.env};
+  delete env.WEBPACK_URL_LOADER_LIMIT;
+  const build = spawnSync(process.execPath, [path.join(projectRoot, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env,
+  });
   status = build.status;
   output = `${build.stdout}\n${build.stderr}`;
 }, 600_000);
@@ -76,5 +87,48 @@ describe('a build without Git history', () => {
     const sitemap = fs.readFileSync(path.join(copy, 'build', 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`/${PAGE}/</loc>`);
     expect(sitemap).not.toContain('<lastmod>');
+  });
+});
+
+/** Every file under `dir`, relative to it, sorted. */
+function filesUnder(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
+    .sort();
+}
+
+/** A Markdown twin without its "Last updated" line, the one line Git history adds. */
+function withoutDates(twin: string): string {
+  return twin
+    .split('\n')
+    .filter((line) => !line.includes('Last updated'))
+    .join('\n');
+}
+
+describe('a plain `docusaurus build`', () => {
+  const main = path.join(projectRoot, 'build');
+
+  it('ships the same figures as `npm run build`, each a file', () => {
+    const images = filesUnder(path.join(copy, 'build/assets/images'));
+    expect(images.length).toBeGreaterThan(30);
+    expect(images).toEqual(filesUnder(path.join(main, 'assets/images')));
+  });
+
+  it('writes the same Markdown twins and llms files, with no image inlined', () => {
+    const twins = filesUnder(path.join(copy, 'build')).filter((file) => file.endsWith('.md') || file.endsWith('.txt'));
+    expect(twins.length).toBeGreaterThan(100);
+    expect(twins).toEqual(filesUnder(main).filter((file) => file.endsWith('.md') || file.endsWith('.txt')));
+    for (const file of twins) {
+      const text = fs.readFileSync(path.join(copy, 'build', file), 'utf8');
+      expect(text, file).not.toMatch(/data:image\//);
+      expect(withoutDates(text), file).toBe(withoutDates(fs.readFileSync(path.join(main, file), 'utf8')));
+    }
+  });
+
+  it('inlines no image in any page', () => {
+    for (const file of filesUnder(path.join(copy, 'build')).filter((name) => name.endsWith('.html'))) {
+      expect(fs.readFileSync(path.join(copy, 'build', file), 'utf8'), file).not.toMatch(/src="data:image\//);
+    }
   });
 });

@@ -8,6 +8,7 @@ import {docRoutes, extraRoutes, pageRoutes, redirects, specRoutes} from '../fixt
 import {product, urls} from '../../src/data/product';
 import {buildDir, projectRoot, requireBuild, SITE_SUFFIX} from '../support/docs';
 import {isSearchable, sectionOf} from '../../src/features/search/sections';
+import sidebars from '../../sidebars';
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const pageOf = (route: string) => read(path.join(route, 'index.html'));
@@ -148,18 +149,32 @@ describe('the search index', () => {
     }
   });
 
-  it('leaves code blocks out but keeps the names in them', () => {
+  it('leaves code blocks out but keeps the names in them, as the page\'s code metadata', () => {
     const architecture = fragments.find((fragment) => fragment.url === '/for-developers/api/api-architecture/');
-    expect(architecture?.content).toContain('X-Coinloom-Signature');
+    expect(architecture?.meta.code).toContain('X-Coinloom-Signature');
     const callbacks = fragments.find((fragment) => fragment.url === '/for-developers/callbacks/');
     // The Node.js sample's function and the PHP and Python ones are names; a line of their code is not.
-    expect(callbacks?.content).toContain('verifyCallback');
-    expect(callbacks?.content).toContain('verify_callback');
-    // The built page shows that code; the index does not hold it.
+    expect(callbacks?.meta.code).toContain('verifyCallback');
+    expect(callbacks?.meta.code).toContain('verify_callback');
+    // The built page shows that code; the index does not hold it, and no snippet runs the names into the text.
     expect(cheerio.load(pageOf('/for-developers/callbacks/'))('.theme-code-block').text()).toContain('timingSafeEqual(');
     for (const fragment of fragments) {
-      expect(fragment.content, fragment.url).not.toMatch(/timingSafeEqual\(|hash_equals\(|curl -X /);
+      expect(fragment.content, fragment.url).not.toMatch(/timingSafeEqual\(|hash_equals\(|curl -X |verifyCallback/);
     }
+  });
+
+  it('holds text that reads as sentences: header cells apart, no tab labels', () => {
+    const plugin = fragments.find((fragment) => fragment.url === '/payments/woo-commerce-plugin/');
+    expect(plugin?.content).toMatch(/Setting\. What it does\. Default\./);
+    for (const fragment of fragments) {
+      expect(fragment.content, fragment.url).not.toMatch(/SettingWhat it does|cURL\. ?Node\.js\. ?Python\. ?PHP/);
+    }
+  });
+
+  it('gives pages the readers\' words for the site\'s, from the one list of them', () => {
+    const metaOf = (url: string) => fragments.find((fragment) => fragment.url === url)?.meta ?? {};
+    expect(metaOf('/for-developers/callbacks/').synonyms).toContain('webhook');
+    expect(metaOf('/functional/header/').section_synonyms).toContain('test mode');
   });
 });
 
@@ -213,15 +228,75 @@ describe('figures', () => {
   // The zoom fills the screen only for images whose address ends in .svg (medium-zoom's rule for
   // vector images); an inlined data: URI would zoom to the drawing's own size. The build scripts
   // set WEBPACK_URL_LOADER_LIMIT=0 so that Docusaurus writes every figure as a file.
-  it('are files whose addresses end in .svg, never inlined', () => {
+  it('are files whose addresses end in .svg, never inlined, each in a <figure>', () => {
     let figures = 0;
     for (const route of pageRoutes) {
       const $ = cheerio.load(pageOf(route));
       $('article .markdown img').each((_, img) => {
+        if ($(img).closest('.figure-crops').length) return;
         figures += 1;
         expect($(img).attr('src'), route).toMatch(/^\/assets\/images\/[\w.-]+\.svg$/);
+        expect($(img).closest('figure.figure').length, `${route}: ${$(img).attr('alt')}`).toBe(1);
       });
     }
     expect(figures).toBeGreaterThan(30);
+  });
+
+  it("of the app's screens carry, for phones, crops of the same file around their numbers", () => {
+    let screens = 0;
+    for (const route of pageRoutes.filter((candidate) => candidate.startsWith('/functional/'))) {
+      const $ = cheerio.load(pageOf(route));
+      $('article figure.figure').each((_, figure) => {
+        const file = $(figure).find('> p img').attr('src') ?? '';
+        const crops = $(figure).find('.figure-crops[data-browser-only] img');
+        if (!/\/assets\/images\/[\w-]+-[\w]+\.svg$/.test(file) || crops.length === 0) return;
+        screens += 1;
+        crops.each((_, crop) => {
+          expect($(crop).attr('src'), route).toMatch(new RegExp(`^${file.replace(/\./g, '\\.')}#svgView\\(viewBox\\(\\d+,\\d+,\\d+,\\d+\\)\\)$`));
+          expect($(crop).attr('alt'), route).toMatch(/^Where controls? [\d, and]+ of the figure above (is|are)$/);
+        });
+      });
+    }
+    expect(screens).toBeGreaterThan(20);
+  });
+});
+
+describe('previous and next links', () => {
+  /** Each doc page's top-level sidebar entry (its section), and whether it is a screen reference. */
+  function sections(): Map<string, number> {
+    type Item = string | {type?: string; id?: string; items?: Item[]; link?: {type: string; id?: string; slug?: string}};
+    const routeOf = (id: string) => (id === 'intro' ? '/' : `/${id.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/'));
+    const map = new Map<string, number>();
+    const visit = (item: Item, section: number) => {
+      if (typeof item === 'string') map.set(routeOf(item), section);
+      else {
+        if (item.type === 'doc' && item.id) map.set(routeOf(item.id), section);
+        if (item.link?.type === 'doc' && item.link.id) map.set(routeOf(item.link.id), section);
+        if (item.link?.type === 'generated-index' && item.link.slug) map.set(`${item.link.slug}/`, section);
+        for (const child of item.items ?? []) visit(child, section);
+      }
+    };
+    for (const [name, items] of Object.entries(sidebars as unknown as Record<string, Item[]>)) {
+      items.forEach((item, index) => visit(item, name === 'docs' ? index : 1000 + index));
+    }
+    return map;
+  }
+
+  it('stay inside the section of the page and on its path, guides or screen references', () => {
+    const section = sections();
+    const kind = (route: string) => (route.startsWith('/functional/') ? 'screen' : 'guide');
+    let links = 0;
+    for (const route of docRoutes) {
+      const $ = cheerio.load(pageOf(route));
+      $('nav.pagination-nav a.pagination-nav__link').each((_, link) => {
+        const target = ($(link).attr('href') ?? '').replace(/\/?$/, '/');
+        links += 1;
+        expect(section.get(target), `${route} → ${target}`).toBe(section.get(route));
+        expect(kind(target), `${route} → ${target}`).toBe(kind(route));
+      });
+    }
+    expect(links).toBeGreaterThan(50);
+    const woo = cheerio.load(pageOf('/payments/woo-commerce-plugin/'));
+    expect(woo('a.pagination-nav__link--prev').attr('href')).toBe('/accept-crypto/recurly-payments/');
   });
 });

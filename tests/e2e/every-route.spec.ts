@@ -10,7 +10,8 @@
  * - axe finds no WCAG 2.2 A/AA or best-practice violation, in that colour mode;
  * - in the dark visit, the touch screen turns to a 390 × 844 phone and back: on the
  *   phone the page fits the screen (no sideways scrolling, no table wider than its
- *   box, a title of at most three lines).
+ *   box, no figure or diagram cut off, a title of at most three lines);
+ * - in the light visit, at 1280 px, no table, figure or diagram is cut off either.
  *
  * Axe runs on the desktop layout in both modes, as a reader with a mouse or a tablet
  * sees it; a phone's layout is checked for fit, not by axe, because the figures that
@@ -22,7 +23,7 @@
 import {pageRoutes, redirects, specRoutes} from '../fixtures/routes';
 import {expectNoAxeViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
-import {PHONE, linesOf, phoneOptions, tablesOf} from './phone-layout';
+import {PHONE, cutFigures, linesOf, phoneOptions, tablesOf} from './phone-layout';
 import {chooseColourMode} from './site-storage';
 
 /**
@@ -85,7 +86,16 @@ for (const {route, status} of routes) {
               expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
             }
             expect(await linesOf(page.locator('h1').first())).toBeLessThanOrEqual(3);
+            expect(await cutFigures(page), 'figures and diagrams cut off on a phone').toEqual([]);
             await page.setViewportSize(DESKTOP);
+          }
+
+          if (device === 'desktop' && !(route in redirects)) {
+            // 1280 px: the article has the width beside the table of contents; no table, figure or diagram is cut.
+            for (const table of await tablesOf(page)) {
+              expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
+            }
+            expect(await cutFigures(page), 'figures and diagrams cut off at 1280 px').toEqual([]);
           }
 
           if (route.startsWith('/search/')) await expect(page.locator('article mark').first()).toBeVisible();

@@ -7,7 +7,11 @@ function withoutHash(url: string): string {
 }
 
 type Fixtures = {
-  /** Console errors and uncaught exceptions seen during the test; each test fails if any is left. */
+  /**
+   * Console errors and uncaught exceptions seen during the test; each test fails if any is left. A
+   * Content-Security-Policy violation is one ("Refused to execute…"), and every page must come with the
+   * policy the build ships in `_headers` (scripts/serve.mjs applies it), so each test runs under it.
+   */
   consoleErrors: string[];
 };
 
@@ -17,9 +21,11 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       // A page answered with 404 logs its own status; that is the page under test, not an error in it.
       const notFoundDocuments = new Set<string>();
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'document' && response.status() === 404) {
-          notFoundDocuments.add(withoutHash(response.url()));
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'document') return;
+        if (response.status() === 404) notFoundDocuments.add(withoutHash(response.url()));
+        if (response.status() < 300 && !(await response.allHeaders())['content-security-policy']) {
+          errors.push(`${response.url()} came without the site's Content-Security-Policy`);
         }
       });
       page.on('console', (message) => {

@@ -52,6 +52,32 @@ test.describe('navbar', () => {
     await expect(version).toHaveAccessibleName(`v${product.version} release notes`);
   });
 
+  test("marks one item active at a time, and Developers opens the developers' home", async ({page}) => {
+    const active = () =>
+      page
+        .getByRole('navigation', {name: 'Main'})
+        .locator('.navbar__items:not(.navbar__items--right) a.navbar__link--active')
+        .allTextContents();
+    await open(page, '/for-developers/specification/');
+    expect(await active()).toEqual(['API']);
+    await open(page, '/for-developers/callbacks/');
+    expect(await active()).toEqual(['Developers']);
+    await open(page, '/quickstart/overview/');
+    expect(await active()).toEqual(['Guides']);
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Developers', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Developers');
+    // The home offers every part of the developers' docs.
+    for (const part of ['General concepts', 'API guides', 'Callbacks', 'API reference', 'Networks']) {
+      await expect(
+        page
+          .locator('article')
+          .getByRole('link', {name: new RegExp(part)})
+          .first(),
+      ).toBeVisible();
+    }
+    expect(await active()).toEqual(['Developers']);
+  });
+
   test('offers English, and only English, in the language menu', async ({page}) => {
     await open(page, '/quickstart/overview/');
     const menu = page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'});

@@ -37,3 +37,32 @@ export function linesOf(heading: Locator): Promise<number> {
     return Math.round(el.getBoundingClientRect().height / parseFloat(style.lineHeight));
   });
 }
+
+/**
+ * What of the article's figures and diagrams is cut off: each visible image (app-screen crops included) or
+ * status diagram whose box reaches past its column, or that sits in a box that scrolls sideways.
+ */
+export async function cutFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Every part laid out, as a reader scrolling through would have it.
+    document.querySelectorAll('.api-lazy').forEach((element) => element.classList.remove('api-lazy'));
+    const cut: string[] = [];
+    for (const figure of document.querySelectorAll('article img, article svg.api-diagram')) {
+      if (!figure.checkVisibility()) continue;
+      const name =
+        figure.getAttribute('alt')?.slice(0, 50) ?? figure.querySelector('title')?.textContent ?? 'a diagram';
+      const column = (figure.closest('.markdown') ?? figure.closest('article'))?.getBoundingClientRect();
+      const box = figure.getBoundingClientRect();
+      if (column && (box.left < column.left - 1 || box.right > column.right + 1)) {
+        cut.push(`${name}: ${Math.round(box.width)} px in a ${Math.round(column.width)} px column`);
+      }
+      for (let parent = figure.parentElement; parent && parent.tagName !== 'ARTICLE'; parent = parent.parentElement) {
+        if (parent.scrollWidth > parent.clientWidth + 1 && getComputedStyle(parent).overflowX !== 'visible') {
+          cut.push(`${name}: scrolls sideways by ${parent.scrollWidth - parent.clientWidth} px`);
+          break;
+        }
+      }
+    }
+    return cut;
+  });
+}

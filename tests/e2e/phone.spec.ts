@@ -37,6 +37,17 @@ async function openDrawer(page: Page): Promise<Locator> {
 }
 
 test.describe('the navigation drawer on a phone', () => {
+  test('keeps the version badge a badge, not a full-width pill', async ({page}) => {
+    await open(page, '/quickstart/overview/');
+    const drawer = await openDrawer(page);
+    // The drawer's first panel is the navbar's menu, where the version badge sits.
+    await drawer.getByRole('button', {name: '← Back to main menu'}).tap();
+    const badge = drawer.locator('a.navbar__version');
+    await expect(badge).toBeVisible();
+    const box = await badge.boundingBox();
+    expect(box?.width ?? PHONE.width).toBeLessThan(120);
+  });
+
   for (const {path, category, link} of DRAWER_PAGES) {
     test(`${path}: opens to the full height of the screen and shows the menu`, async ({page}) => {
       await open(page, path);

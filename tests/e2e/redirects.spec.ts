@@ -3,8 +3,16 @@ import {expect, hydrated, SITE_SUFFIX, test} from './fixtures';
 
 test.describe('redirects', () => {
   for (const [from, to] of Object.entries(redirects)) {
-    test(`${from} lands on ${to}`, async ({page}) => {
-      const aliasResponse = await page.request.get(from);
+    test(`${from} answers 301 to ${to}, as _redirects says`, async ({page}) => {
+      for (const pathname of [from, from.replace(/\/$/, '')]) {
+        const moved = await page.request.get(pathname, {maxRedirects: 0});
+        expect(moved.status(), pathname).toBe(301);
+        expect(moved.headers().location, pathname).toBe(to);
+      }
+    });
+
+    test(`${from} keeps a page that sends readers to ${to}, for hosts without _redirects`, async ({page}) => {
+      const aliasResponse = await page.request.get(`${from}index.html`, {maxRedirects: 0});
       expect(aliasResponse.status()).toBe(200);
       const aliasHtml = await aliasResponse.text();
       expect(aliasHtml).toContain('<meta name="robots" content="noindex"');
@@ -13,7 +21,7 @@ test.describe('redirects', () => {
       const landing = page.waitForResponse(
         (response) => new URL(response.url()).pathname === to && response.request().resourceType() === 'document',
       );
-      await page.goto(from);
+      await page.goto(`${from}index.html`);
       const response = await landing;
       expect(response.status()).toBe(200);
       await page.waitForURL((url) => url.pathname === to);

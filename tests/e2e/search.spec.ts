@@ -118,6 +118,33 @@ test.describe('search dialog', () => {
     }
   });
 
+  test('when few pages have all the words, goes on with the pages that have most, and says which words each lacks', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const options = await search(page, 'woocommerce plugin setup');
+    await expect(dialogOf(page).getByRole('status')).toHaveText(
+      /^\d+ pages? match(es)? “woocommerce plugin setup”; \d+ more ha(s|ve) most of its words\.$/,
+    );
+    await expect(options.first()).toHaveAttribute('href', /^\/payments\/woo-commerce-plugin\//);
+    await expect(options.first()).not.toContainText('Missing');
+    await expect(options.filter({hasText: 'Missing: setup'}).first()).toBeVisible();
+  });
+
+  test('shows snippets as sentences: table cells apart, no code or tab labels', async ({page}) => {
+    await open(page, '/');
+    for (const query of ['woocommerce plugin settings', 'COINLOOM_KEY_ID', 'verify callback signature']) {
+      await search(page, query);
+      const texts = await dialogOf(page)
+        .getByRole('option')
+        .evaluateAll((options) => options.map((option) => option.textContent ?? ''));
+      for (const text of texts) {
+        expect(text, query).not.toMatch(/SettingWhat|cURL\. Node\.js|createHmac\(|hash_hmac\(|curl -X /);
+      }
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('links to the search page with the same query', async ({page}) => {
     await open(page, '/');
     await search(page, 'ethereum confirmations');
@@ -174,6 +201,13 @@ test.describe('the search page', () => {
     await expect(page.locator('article mark').first()).toBeVisible();
   });
 
+  test('says when some results have only most of the words, and which words each lacks', async ({page}) => {
+    await open(page, '/search/?q=woocommerce%20plugin%20setup');
+    await expect(page.locator('article h2 a').first()).toHaveAttribute('href', '/payments/woo-commerce-plugin/');
+    await expect(page.getByRole('status').first()).toContainText('more have most of its words');
+    await expect(page.locator('article').filter({hasText: 'Missing: setup'}).first()).toBeVisible();
+  });
+
   test('puts the query and section in the address as the reader types, so it can be shared', async ({page}) => {
     await open(page, '/search/');
     await page.getByRole('searchbox', {name: 'Search the docs'}).fill('callback retries');
@@ -196,6 +230,7 @@ test.describe('what a first search costs', () => {
     }) => {
       const cost = await measureSearchCost(browser, baseURL ?? '', query);
       const fetched = cost.requests.map((request) => `${request.bytes} ${request.path}`).join('\n');
+      expect(cost.unmeasured, 'fetched without a size the test can count').toEqual([]);
       expect(cost.bytes, fetched).toBeLessThanOrEqual(SEARCH_BUDGET.bytes);
       expect(cost.requests.some((request) => request.path.endsWith('search-index.json'))).toBe(false);
       expect(cost.warmMs).toBeLessThanOrEqual(SEARCH_BUDGET.warmMs);

@@ -4,7 +4,7 @@ import {expect, open, test} from './fixtures';
 /** The specification's constant: zoom is attached again this long after each route change. */
 const REATTACH_MS = 1000;
 /** The space kept around a zoomed figure (`themeConfig.zoom.config.margin`). */
-const ZOOM_MARGIN = 24;
+const ZOOM_MARGIN = 8;
 /** medium-zoom ignores a close request while its opening animation (300 ms) runs. */
 const OPENING_MS = 400;
 
@@ -105,6 +105,40 @@ test.describe('image zoom', () => {
         await page.keyboard.press('Escape');
         await expect(zoomed).toHaveCount(0);
       }
+    });
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`on a 390 × 844 touch phone, a tapped figure fills the screen's width or height, never smaller than shown (${mode})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: {width: 390, height: 844},
+        hasTouch: true,
+        isMobile: true,
+        colorScheme: mode,
+      });
+      const page = await context.newPage();
+      for (const path of ['/functional/withdrawal/', '/quickstart/receive-payment-for-business/']) {
+        await open(page, path);
+        const figure = await zoomReady(page);
+        await figure.scrollIntoViewIfNeeded();
+        const inline = await figure.boundingBox();
+        await figure.tap();
+        const zoomed = page.locator('img.medium-zoom-image--opened');
+        await expect(zoomed).toBeVisible();
+        await page.waitForTimeout(OPENING_MS);
+        const box = await zoomed.boundingBox();
+        if (!inline || !box) throw new Error(`${path}: the figure has no box`);
+        expect(box.width, path).toBeGreaterThanOrEqual(inline.width);
+        const fillsWidth = Math.abs(box.width - (390 - 2 * ZOOM_MARGIN)) < 2;
+        const fillsHeight = Math.abs(box.height - (844 - 2 * ZOOM_MARGIN)) < 2;
+        expect(fillsWidth || fillsHeight, `${path}: ${Math.round(box.width)} × ${Math.round(box.height)}`).toBe(true);
+        // The zoomed figure covers the overlay's centre; a tap on it closes the zoom as well.
+        await zoomed.tap();
+        await expect(zoomed).toHaveCount(0);
+      }
+      await context.close();
     });
   }
 

@@ -68,10 +68,26 @@ describe('site config', () => {
     expect(navbar.items).toContainEqual(expect.objectContaining({to: '/blog/'}));
   });
 
-  it('links both sidebars and the API reference from the navbar', () => {
-    const items = themeConfig.navbar.items as {sidebarId?: string; to?: string}[];
-    expect(items.map((item) => item.sidebarId).filter(Boolean)).toEqual(['docs', 'developers']);
-    expect(items.some((item) => item.to === '/for-developers/specification/')).toBe(true);
+  it("links the guides, the developers' home and the API reference from the navbar, one active at a time", () => {
+    const items = themeConfig.navbar.items as {
+      sidebarId?: string;
+      to?: string;
+      label?: string;
+      activeBaseRegex?: string;
+    }[];
+    expect(items.map((item) => item.sidebarId).filter(Boolean)).toEqual(['docs']);
+    const developers = items.find((item) => item.label === 'Developers');
+    const api = items.find((item) => item.label === 'API');
+    expect(developers?.to).toBe('/category/api/');
+    expect(api?.to).toBe('/for-developers/specification/');
+    const active = (pathname: string) =>
+      [developers, api]
+        .filter((item) => new RegExp(item?.activeBaseRegex ?? '^$').test(pathname))
+        .map((item) => item?.label);
+    expect(active('/for-developers/specification/')).toEqual(['API']);
+    expect(active('/for-developers/callbacks/')).toEqual(['Developers']);
+    expect(active('/category/api/')).toEqual(['Developers']);
+    expect(active('/quickstart/overview/')).toEqual([]);
   });
 
   it('announces the current release, dismissibly, under an id that changes with the version', () => {
@@ -96,14 +112,20 @@ describe('site config', () => {
     );
   });
 
-  it('rejects unknown blog tags and authors, and publishes RSS, Atom and JSON feeds', () => {
+  it('rejects unknown blog tags and authors, and publishes RSS, Atom and (its own, version 1.1) JSON feeds', () => {
     expect(presetOptions.blog).toMatchObject({
       tags: 'tags.yml',
       onInlineTags: 'throw',
       onInlineAuthors: 'throw',
       onUntruncatedBlogPosts: 'throw',
     });
-    expect((presetOptions.blog.feedOptions as {type: string[]}).type).toEqual(['rss', 'atom', 'json']);
+    // The blog's JSON output is JSON Feed 1.0 with one author a post: the site writes 1.1 from the same items.
+    expect((presetOptions.blog.feedOptions as {type: string[]}).type).toEqual(['rss', 'atom']);
+    expect((presetOptions.blog.feedOptions as {createFeedItems?: unknown}).createFeedItems).toBeTypeOf('function');
+    expect(config.headTags).toContainEqual({
+      tagName: 'link',
+      attributes: expect.objectContaining({rel: 'alternate', type: 'application/feed+json', href: '/blog/feed.json'}),
+    });
   });
 });
 

@@ -61,12 +61,37 @@ describe('pages contain nothing that must never ship', () => {
     ['a TON address', /\b[EU]Q[A-Za-z0-9_-]{46}\b/],
     // MDX prints an expression inside backticks as text: write <code>{value}</code> instead.
     ['an expression in backticks', /`\{[A-Za-z_][\w.]*\}`/],
+    // A table is a card per row on a phone, and a figure may be cropped there: words point at content, not at layout.
+    [
+      'a pointer to layout',
+      /\b(first|second|third|last|left|right|next) column\b|\b(left|right)-hand (side|column)\b/i,
+    ],
   ];
   for (const [what, pattern] of forbidden) {
     it(`has no ${what}`, () => {
       expect(hits(pattern)).toEqual([]);
     });
   }
+});
+
+describe('the blog', () => {
+  // Coinloom's release notes and product news: how the docs site is built is not news about Coinloom,
+  // and the names of its tools and files drift from the truth (a search plugin replaced, a file gone).
+  const siteTools =
+    /\b(docusaurus|mdx|react|pagefind|algolia|webpack|rspack|prettier|eslint|vitest|playwright)\b|`[\w./-]+\.(ts|tsx|mjs|js)`/i;
+  it('is about Coinloom, never about the tools the docs are built with', () => {
+    const posts = pages.filter((file) => file.startsWith(blogDir + path.sep));
+    const found = posts.flatMap((file) =>
+      body(file)
+        .split('\n')
+        .map((line, index) => ({line, index}))
+        .filter(({line}) => !/^(import|export) /.test(line) && siteTools.test(line.replace(/\]\([^)]*\)/g, ']')))
+        .map(({line, index}) => `${path.relative(projectRoot, file)}:${index + 1}: ${line.trim().slice(0, 100)}`),
+    );
+    expect(found).toEqual([]);
+    expect(siteTools.test('Search runs on `docusaurus-search-local`.')).toBe(true);
+    expect(siteTools.test('- `routes.ts` is the route manifest.')).toBe(true);
+  });
 });
 
 describe('front matter', () => {

@@ -66,6 +66,7 @@ describe('product facts', () => {
       'withdrawal',
       'refund',
       'multisend',
+      'nft_transfer',
       'swap',
       'auto_swap',
       'recurring_billing',
@@ -74,7 +75,18 @@ describe('product facts', () => {
     expect(autoSignOperationKinds.filter((kind) => kind.boundByDestinations).map((kind) => kind.id)).toEqual([
       'withdrawal',
       'multisend',
+      'nft_transfer',
     ]);
+  });
+
+  it('keeps the rules decided on 2026-11-27: refunds, the fee on a refund, and overpaid as final', () => {
+    // A refund goes to the payer's refund address; auto-sign never sends one anywhere else.
+    expect(autoSignOperationKinds.find((kind) => kind.id === 'refund')?.covers).toMatch(
+      /refund address the payer gave.*any other address waits for the owner whatever the policy/,
+    );
+    expect(processingFee.returnedOnRefund).toBe(false);
+    expect(fees[0].when).toMatch(/not returned when you refund/);
+    expect(paymentStatuses.find((status) => status.id === 'overpaid')?.meaning).toMatch(/leaves the payment overpaid/);
   });
 
   it('has the payment statuses of the brief, once each, with the ones that end marked final', () => {
@@ -89,7 +101,7 @@ describe('product facts', () => {
       'refunded',
     ]);
     const final = paymentStatuses.filter((s) => s.final).map((s) => s.id);
-    expect(final).toEqual(['paid', 'expired', 'failed', 'refunded']);
+    expect(final).toEqual(['paid', 'overpaid', 'expired', 'failed', 'refunded']);
     for (const status of paymentStatuses) {
       expect(status.meaning.length).toBeGreaterThan(20);
     }

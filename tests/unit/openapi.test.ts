@@ -77,6 +77,7 @@ createSwapQuote POST /swaps/quotes · createSwap POST /swaps · listSwaps GET /s
 createPlan POST /plans · listPlans GET /plans · getPlan GET /plans/{planId}
 createSubscription POST /subscriptions · listSubscriptions GET /subscriptions
 getSubscription GET /subscriptions/{subscriptionId} · cancelSubscription POST /subscriptions/{subscriptionId}/cancel
+listSubscriptionCharges GET /subscriptions/{subscriptionId}/charges
 listNfts GET /wallets/{walletId}/nfts · getNft GET /wallets/{walletId}/nfts/{nftId}
 transferNft POST /wallets/{walletId}/nfts/{nftId}/transfers
 listTransactions GET /transactions · getTransaction GET /transactions/{transactionId} · listCurrencies GET /currencies
@@ -392,17 +393,18 @@ describe('the API description (static/openapi.yaml)', () => {
       const errorStatuses = Object.keys(op.responses).filter((status) => Number(status) >= 400);
       expect(errorStatuses.sort()).toEqual([...new Set(codes.map((code) => String(catalog[code].status)))].sort());
     }
-    expect(operation('createSwap')['x-error-codes']).toEqual(
-      expect.arrayContaining(['quote_expired', 'slippage_exceeded']),
-    );
+    // Within its 30 seconds a quote is never refused for price: only a late acceptance is refused.
+    expect(operation('createSwap')['x-error-codes']).toContain('quote_expired');
+    expect(operation('createSwap')['x-error-codes']).not.toContain('slippage_exceeded');
     expect(operation('createWithdrawal')['x-error-codes']).toEqual(
       expect.arrayContaining(['address_not_allowlisted', 'address_cooling_down', 'insufficient_funds']),
     );
     expect(operation('createMultisend')['x-error-codes']).toContain('too_many_recipients');
     expect(operation('getMerchant')['x-error-codes']).toContain('timestamp_out_of_range');
     expect(operation('getRates')['x-error-codes']).not.toContain('invalid_signature');
-    // Every code but allowance_revoked (reported on the subscription) is returned by some operation.
-    expect(enumOf('ErrorCode').filter((code) => !used.has(code))).toEqual(['allowance_revoked']);
+    // Every code is returned by some operation, but two that are reported on an object: allowance_revoked on the
+    // subscription, slippage_exceeded in a swap's failure_reason.
+    expect(enumOf('ErrorCode').filter((code) => !used.has(code))).toEqual(['slippage_exceeded', 'allowance_revoked']);
   });
 
   it('gives every problem example the status of the response it stands under, and the Problem schema none of its own', () => {
@@ -478,6 +480,8 @@ describe('the API description (static/openapi.yaml)', () => {
     // A final status moves only on the merchant's action: a refund of a paid payment,
     // or accepting a late deposit on an expired or failed one (judged by the tolerance).
     expect(transitions.paid).toEqual(['refunded']);
+    // Overpaid is final: refunding only the excess leaves it overpaid, refunding everything makes it refunded.
+    expect(transitions.overpaid).toEqual(['refunded']);
     expect(transitions.refunded).toEqual([]);
     for (const status of ['expired', 'failed']) {
       expect(transitions[status], status).toEqual(['paid', 'underpaid', 'overpaid']);
@@ -520,6 +524,7 @@ describe('the API description (static/openapi.yaml)', () => {
       ApiKey: 'key_',
       DepositAddress: 'adr_',
       WithdrawalAddress: 'wla_',
+      SubscriptionCharge: 'chg_',
       PartnerMerchant: 'mer_',
     };
     const expected = {
@@ -647,10 +652,16 @@ describe('the API description (static/openapi.yaml)', () => {
     has(schemas.Payment.properties?.rate_locked_until.description, `${limits.fiatRateLockMinutes}-minute`);
     has(operation('getPayment').description, `${limits.paymentTolerancePercentDefault}%`);
     has(schemas.PaymentStatus.description, `${limits.paymentTolerancePercentDefault}%`);
+    // Verifying and acknowledging an event is said once, in the overview's Events section, not under each event.
+    const events = doc.info.description.split('## Events (webhooks)')[1];
+    has(events, `${limits.callbackAckTimeoutSeconds} seconds`);
+    has(events, `${limits.callbackRetryHours} hours`);
+    has(events, 'Coinloom-Signature');
+    has(events, 'X-Coinloom-Signature');
     for (const [type, hook] of Object.entries(doc.webhooks)) {
-      has(hook.post.description, `${limits.callbackAckTimeoutSeconds} seconds`);
-      has(hook.post.description, `${limits.callbackRetryHours} hours`);
       expect(type).toBe(hook.post.summary);
+      expect(hook.post.description, type).not.toMatch(/Coinloom-Signature|constant time|2xx/);
+      expect(hook.post.description.split('\n\n'), type).toHaveLength(1);
     }
     const catalog = schemas.ErrorCode['x-error-catalog'] as Record<string, {meaning: string}>;
     has(catalog.timestamp_out_of_range.meaning, `${limits.requestTimestampToleranceSeconds} seconds`);
@@ -744,6 +755,8 @@ describe('the API description (static/openapi.yaml)', () => {
       Refund: schemas.Refund.properties?.status as Schema,
       Multisend: schemas.Multisend.properties?.status as Schema,
       Swap: schemas.Swap.properties?.status as Schema,
+      NftTransfer: schemas.NftTransfer.properties?.status as Schema,
+      SubscriptionCharge: schemas.SubscriptionCharge.properties?.status as Schema,
     };
     for (const [name, status] of Object.entries(statusOf)) {
       expect(status.enum, name).toEqual(
@@ -759,22 +772,94 @@ describe('the API description (static/openapi.yaml)', () => {
       confirmation.expiredStatus,
       confirmation.declinedStatus,
     ]);
-    for (const id of ['createWithdrawal', 'refundPayment', 'createMultisend', 'createSwap', 'setAutoSignPolicy']) {
+    for (const id of [
+      'createWithdrawal',
+      'refundPayment',
+      'createMultisend',
+      'createSwap',
+      'transferNft',
+      'listSubscriptionCharges',
+      'setAutoSignPolicy',
+    ]) {
       const text = operation(id).description;
       expect(text, id).toContain(`\`${confirmation.status}\``);
       expect(text, id).toContain(`${limits.confirmationWindowHours} hours`);
     }
-    for (const kind of ['withdrawal', 'refund', 'multisend', 'swap']) {
+    for (const kind of ['withdrawal', 'refund', 'multisend', 'swap', 'nft_transfer']) {
       const id = {
         withdrawal: 'createWithdrawal',
         refund: 'refundPayment',
         multisend: 'createMultisend',
         swap: 'createSwap',
+        nft_transfer: 'transferNft',
       }[kind] as string;
       expect(operation(id).description, id).toContain(`\`${kind}\``);
     }
     const subscription = schemas.SubscriptionStatus['x-enum-descriptions'] as Record<string, string>;
     expect(subscription.past_due).toContain(`${limits.confirmationWindowHours} hours`);
+    // A subscription is past_due from its first failed charge while the retries run, cancelled when they are spent.
+    expect(subscription.past_due).toMatch(/^From the first failed charge/);
+    expect(subscription.cancelled).toMatch(/retries were spent/);
+    expect((schemas.SubscriptionStatus['x-transitions'] as Record<string, string[]>).past_due).toEqual([
+      'active',
+      'cancelled',
+    ]);
+  });
+
+  it('sends a refund to the payer’s refund address, and makes any other address wait for the owner', () => {
+    expect(schemas.Payment.required).toContain('refund_address');
+    expect(schemas.RefundCreate.required ?? []).not.toContain('address');
+    expect(schemas.RefundCreate.properties?.address.description).toMatch(/waits for the owner’s confirmation/);
+    expect(schemas.Refund.properties?.destination.enum).toEqual(['payer_refund_address', 'other']);
+    const text = operation('refundPayment').description;
+    expect(text).toContain('`refund_address`');
+    expect(text).toMatch(/any other address.*always waits for the owner, whatever the policy says/);
+    // Coinloom's processing fee stays with Coinloom when a payment is refunded.
+    expect(text).toMatch(/processing fee .* is not returned/);
+    expect(schemas.Payment.properties?.fee.description).toMatch(/not returned when the payment is refunded/);
+    const refunds = exampleObjects.filter((object) => object.object === 'refund');
+    expect(refunds.length).toBeGreaterThan(1);
+    for (const refund of refunds) {
+      if (refund.destination === 'other') {
+        expect(refund.status, 'a refund to another address waits').toBe(confirmation.status);
+      }
+    }
+    for (const payment of exampleObjects.filter((object) => object.object === 'payment')) {
+      expect(payment, String(payment.id)).toHaveProperty('refund_address');
+    }
+  });
+
+  it('keeps a quote’s price for its 30 seconds, and quotes a waiting swap again on confirmation', () => {
+    const text = operation('createSwap').description;
+    expect(text).toContain(`${limits.swapQuoteValiditySeconds} seconds, and within them it is never refused for price`);
+    expect(text).toMatch(/When the owner confirms it, Coinloom quotes it again.*holds for 30 seconds in its turn/);
+    expect(text).not.toMatch(/refused with `slippage_exceeded`/);
+  });
+
+  it('lists each subscription charge as an object under its subscription, and prices allowance plans in their stablecoin', () => {
+    const charge = schemas.SubscriptionCharge;
+    expect(charge.properties?.subscription_id.pattern).toMatch(/^\^sub_/);
+    expect(charge.properties?.collection_method.enum).toEqual(['allowance', 'invoice']);
+    const charges = exampleObjects.filter((object) => object.object === 'subscription_charge');
+    expect(charges.map((item) => item.status)).toContain(confirmation.status);
+    for (const item of charges) {
+      expect(item.confirmation_expires_at === null, String(item.id)).toBe(item.status !== confirmation.status);
+    }
+    expect(schemas.Subscription.properties?.latest_charge_id.pattern).toMatch(/^\^chg_/);
+    expect(schemas.PlanCreate.properties?.price.description).toMatch(
+      /allowance plan is priced in the stablecoin it charges.*fiat price belongs to plans billed by invoice/,
+    );
+    for (const plan of exampleObjects.filter((object) => object.object === 'plan' || 'interval' in object)) {
+      const price = plan.price as JsonObject;
+      // The examples' plans are charged by allowance, so they are priced in a stablecoin, never in fiat.
+      expect(price.currency, String(plan.name)).toBeUndefined();
+    }
+  });
+
+  it('leaves an invoice open and payable after its due date', () => {
+    const invoice = schemas.Invoice.properties;
+    expect(invoice?.status.description).toMatch(/`open` while it can be paid, also after its due date/);
+    expect(invoice?.due_date.description).toMatch(/still payable until paid or voided/);
   });
 
   it('answers an address check on a placeholder as invalid, since no network accepts one', () => {

@@ -4,11 +4,13 @@ import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Excerpt from './Excerpt';
+import MissingWords from './MissingWords';
 import ResultLink from './ResultLink';
 import SectionFilter from './SectionFilter';
 import {searchPageHref, type SearchQuery} from './query';
 import type {PageHit} from './results';
-import {statusMessage, useSearch} from './useSearch';
+import {statusMessage} from './status';
+import {useSearch} from './useSearch';
 import styles from './styles.module.css';
 
 /** Pages the dialog shows; the search page lists the rest. */
@@ -40,6 +42,7 @@ function OptionContent({option}: {option: Option}): ReactNode {
         {hit.title}
         {hit.section && <span className={styles.badge}>{hit.section}</span>}
       </span>
+      <MissingWords hit={hit} />
       {!hit.bestSection && <Excerpt className={styles.excerpt} html={hit.excerpt} />}
     </>
   );

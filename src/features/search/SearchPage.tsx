@@ -4,11 +4,13 @@ import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Excerpt from './Excerpt';
+import MissingWords from './MissingWords';
 import ResultLink from './ResultLink';
 import SectionFilter from './SectionFilter';
 import {parseQuery, searchPageHref, type SearchQuery} from './query';
 import type {PageHit} from './results';
-import {statusMessage, useSearch} from './useSearch';
+import {statusMessage} from './status';
+import {useSearch} from './useSearch';
 import styles from './styles.module.css';
 
 /** Pages listed at first, and how many more each "Show more" adds. */
@@ -21,6 +23,7 @@ function PageResult({hit}: {hit: PageHit}): ReactNode {
         <ResultLink href={hit.url}>{hit.title}</ResultLink>
         {hit.section && <span className={styles.badge}>{hit.section}</span>}
       </Heading>
+      <MissingWords hit={hit} />
       {/* The page's own snippet when no section matches better; else the section's, under its heading. */}
       {!hit.bestSection && (
         <p className={styles.pageResultExcerpt}>

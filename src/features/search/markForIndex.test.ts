@@ -28,13 +28,38 @@ describe('markForIndex', () => {
     expect($('meta[name="keywords"]').attr('data-pagefind-meta')).toBe('keywords[content]');
   });
 
-  it('leaves code out, keeping each name from it once, after the block that first shows it', () => {
+  it("leaves code out, keeping each name from it once as the page's code metadata", () => {
     const $ = cheerio.load(markForIndex(DOC, '/for-developers/api/api-architecture/') ?? '');
     const blocks = $('.theme-code-block');
     expect(blocks.length).toBe(2);
     blocks.each((_, block) => expect($(block).is('[data-pagefind-ignore]')).toBe(true));
-    expect(blocks.first().next('p').text()).toBe('X-Coinloom-Signature Idempotency-Key');
-    expect(blocks.last().next('p').length).toBe(0);
+    expect($('meta[data-pagefind-meta="code[content]"]').attr('content')).toBe('X-Coinloom-Signature Idempotency-Key');
+    // No paragraph of names runs into the text around the blocks, where a snippet would show it.
+    expect(blocks.next('p').length).toBe(0);
+  });
+
+  it('reads table headers and summaries as sentences, and leaves tab labels out', () => {
+    const html = DOC.replace(
+      '<p>Send the signature.</p>',
+      '<table><thead><tr><th>Setting</th><th>What it does</th></tr></thead></table>' +
+        '<details><summary>Why sign</summary><p>So we know it is you.</p></details>' +
+        '<ul role="tablist"><li>cURL</li><li>Node.js</li></ul>',
+    );
+    const $ = cheerio.load(markForIndex(html, '/for-developers/api/api-architecture/') ?? '');
+    expect($('th').length).toBe(0);
+    expect($('thead td').length).toBe(2);
+    expect($('details > p').first().text()).toBe('Why sign');
+    expect($('[role="tablist"]').is('[data-pagefind-ignore]')).toBe(true);
+  });
+
+  it("gives the page the readers' words for its subject and for what it covers", () => {
+    const html = DOC.replace('<h1>Coinloom API architecture</h1>', '<h1>Receive callbacks</h1>').replace(
+      'Sign a request',
+      'Use the sandbox',
+    );
+    const $ = cheerio.load(markForIndex(html, '/for-developers/callbacks/') ?? '');
+    expect($('meta[data-pagefind-meta="synonyms[content]"]').attr('content')).toContain('webhook');
+    expect($('meta[data-pagefind-meta="section_synonyms[content]"]').attr('content')).toContain('test mode');
   });
 
   it('leaves out the closing list of links to other pages', () => {

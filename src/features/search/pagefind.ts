@@ -3,6 +3,7 @@
  * (`/pagefind/pagefind.js`), with the site's ranking. Nothing here runs until
  * a reader opens search.
  */
+import {META} from './metadata';
 import {SECTION_FILTER, type Section} from './sections';
 
 /** A section of a page that matched, as Pagefind reports it (one per heading with an id). */
@@ -39,7 +40,8 @@ export type Pagefind = {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
   preload: (term: string, options?: SearchOptions) => Promise<void>;
-  search: (term: string, options?: SearchOptions) => Promise<PagefindResponse | null>;
+  /** A null term lists every page the filters let through. */
+  search: (term: string | null, options?: SearchOptions) => Promise<PagefindResponse | null>;
   filters: () => Promise<Record<string, Record<string, number>>>;
   debouncedSearch: (term: string, options?: SearchOptions, debounceMs?: number) => Promise<PagefindResponse | null>;
 };
@@ -48,8 +50,10 @@ export type Pagefind = {
  * How Pagefind orders pages (its defaults in brackets). Titles and headings
  * already weigh more inside the index (markForIndex.ts); on top of that:
  * - metaWeights: a query word in the page's title adds most (title 5), in the
- *   writer's `keywords` next (1), in the description a little (1). This is
- *   what puts the page whose subject the query names first;
+ *   writer's `keywords` or the readers' words for the page's subject
+ *   (`synonyms`) next (1), in the description, the readers' words for what
+ *   the page covers (`section_synonyms`) or the names in its code a little
+ *   (1). This is what puts the page whose subject the query names first;
  * - termSaturation 2 (1.4): a page that uses a word often is more about it;
  * - pageLength 0.9 (0.75): long pages, which mention everything once, count
  *   a little less.
@@ -60,7 +64,14 @@ export const RANKING = {
   termFrequency: 1,
   termSaturation: 2,
   termSimilarity: 1,
-  metaWeights: {title: 20, keywords: 10, description: 3},
+  metaWeights: {
+    title: 20,
+    [META.keywords]: 10,
+    [META.synonyms]: 10,
+    [META.description]: 3,
+    [META.sectionSynonyms]: 3,
+    [META.code]: 3,
+  },
 };
 
 /** The words an excerpt holds around the matches: a phone shows it on three or four lines. */
@@ -75,6 +86,9 @@ let loading: Promise<Pagefind> | null = null;
 export function loadPagefind(scriptUrl: string): Promise<Pagefind> {
   loading ??= (async () => {
     const pagefind = (await import(/* webpackIgnore: true */ scriptUrl)) as Pagefind;
+    // Search on the page's own thread: a web worker would be one more script to fetch (13 kB) for an
+    // index this small, whose searches take a few milliseconds.
+    await pagefind.options({noWorker: true});
     // Ranking is set in the engine itself, which init() starts: before it, the setting can be lost.
     await pagefind.init();
     // The filters (a small file) give each result count per section.

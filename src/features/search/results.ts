@@ -12,6 +12,8 @@ export type PageHit = {
   /** The page's own snippet, shown when no section under a heading matches better. */
   excerpt: string;
   bestSection: SectionHit | null;
+  /** Words of the query the page lacks, when no page has them all (see search.ts). */
+  missing: string[];
 };
 
 /** How strongly a section matches: the sum of its matched words' weighted scores (or their count). */
@@ -27,8 +29,8 @@ export function bestSectionOf(subResults: readonly PagefindSubResult[]): Section
   return {title: best.title, url: best.url, excerpt: best.excerpt};
 }
 
-/** A page hit from what Pagefind returns for a result. */
-export function toPageHit(data: PagefindResultData): PageHit {
+/** A page hit from what Pagefind returns for a result, and the words of the query the page lacks. */
+export function toPageHit(data: PagefindResultData, missing: string[] = []): PageHit {
   const section = data.filters[SECTION_FILTER]?.[0];
   return {
     url: data.url,
@@ -36,5 +38,6 @@ export function toPageHit(data: PagefindResultData): PageHit {
     section: isSection(section) ? section : null,
     excerpt: data.excerpt,
     bestSection: bestSectionOf(data.sub_results),
+    missing,
   };
 }

@@ -1,11 +1,18 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {filtersFor, HAS_INDEX, loadPagefind, type PagefindResponse} from './pagefind';
+import {HAS_INDEX, loadPagefind} from './pagefind';
 import type {SearchQuery} from './query';
 import {toPageHit, type PageHit} from './results';
-import {SECTIONS, SECTION_FILTER, type Section} from './sections';
+import {searchSite} from './search';
+import type {Section} from './sections';
 
-export type SearchResults = {hits: PageHit[]; total: number; counts: Partial<Record<Section, number>>};
+export type SearchResults = {
+  hits: PageHit[];
+  total: number;
+  /** How many of the `total` pages have all the words; the others have most of them. */
+  complete: number;
+  counts: Partial<Record<Section, number>>;
+};
 
 export type SearchState =
   | {status: 'idle'}
@@ -17,11 +24,6 @@ export type SearchState =
 
 /** How long to wait after a keystroke before searching, so fast typing makes one search. */
 const DEBOUNCE_MS = 40;
-
-function countsOf(response: PagefindResponse): Partial<Record<Section, number>> {
-  const counts = response.totalFilters?.[SECTION_FILTER] ?? response.filters?.[SECTION_FILTER] ?? {};
-  return Object.fromEntries(SECTIONS.map((section) => [section, counts[section] ?? 0]));
-}
 
 const keyOf = ({text, section}: SearchQuery, limit: number) => `${section ?? ''}|${limit}|${text.trim()}`;
 
@@ -44,15 +46,17 @@ export function useSearch(query: SearchQuery, limit: number): SearchState {
       const pagefind = await loadPagefind(scriptUrl);
       // Without words yet, loading the engine is all: it is ready when the first word comes.
       if (!text) return;
-      const response = await pagefind.debouncedSearch(text, filtersFor(section), DEBOUNCE_MS);
+      const found = await searchSite(pagefind, text, section, DEBOUNCE_MS);
       // null: a later keystroke replaced this search.
-      if (!response || !current) return;
-      const data = await Promise.all(response.results.slice(0, limit).map((result) => result.data()));
+      if (!found || !current) return;
+      const shown = found.results.slice(0, limit);
+      const data = await Promise.all(shown.map(({result}) => result.data()));
       const state: SearchState = {
         status: 'done',
-        hits: data.map(toPageHit),
-        total: response.results.length,
-        counts: countsOf(response),
+        hits: data.map((page, index) => toPageHit(page, shown[index].missing)),
+        total: found.results.length,
+        complete: found.complete,
+        counts: found.counts,
       };
       if (current) setAnswer({key, state});
     })().catch(() => {
@@ -67,21 +71,4 @@ export function useSearch(query: SearchQuery, limit: number): SearchState {
   if (!text) return {status: 'idle'};
   if (answer?.key === key || answer?.state.status === 'done') return answer.state;
   return {status: 'loading'};
-}
-
-/** What the results area says, for the status line that screen readers hear. */
-export function statusMessage(state: SearchState, text: string): string {
-  switch (state.status) {
-    case 'unavailable':
-      return 'Search works on a production build: run `npm run build && npm run serve`.';
-    case 'failed':
-      return 'Search could not load. Check your connection, then try again.';
-    case 'loading':
-      return 'Searching…';
-    case 'idle':
-      return 'Search the guides, the developer docs, the API and the blog.';
-    case 'done':
-      if (state.total === 0) return `No pages match “${text.trim()}”.`;
-      return `${state.total} ${state.total === 1 ? 'page matches' : 'pages match'} “${text.trim()}”.`;
-  }
 }

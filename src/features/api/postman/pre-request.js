@@ -7,7 +7,7 @@
 // of its own, since the sandbox keeps one scope for the whole run.
 /* global pm, require, CryptoJS */
 (function signCoinloomRequest() {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the sandbox loads its libraries with require
+  // eslint-disable-next-line @typescript-eslint/no-require-imports, n/no-extraneous-require -- the sandbox's own library, loaded with require
   const {Url} = require('postman-collection');
 
   // Filled in when the collection is generated: "METHOD /path/:param" of each endpoint that takes no key.

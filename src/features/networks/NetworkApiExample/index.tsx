@@ -36,7 +36,7 @@ export default function NetworkApiExample({network: id}: Props): ReactNode {
         const {method, path, example} = described[operationId];
         const signature = `${method.toUpperCase()} ${path}`;
         return (
-          <section key={operationId}>
+          <div key={operationId}>
             <p className={styles.lead}>
               {lead}: <code>{signature}</code> (
               <Link to={`${referencePath}#${anchors.operation(operationId)}`}>reference</Link>).
@@ -44,7 +44,7 @@ export default function NetworkApiExample({network: id}: Props): ReactNode {
             <CodeBlock language="json" title={`Request body: ${signature}`}>
               {JSON.stringify(exampleForNetwork(example, network), null, 2)}
             </CodeBlock>
-          </section>
+          </div>
         );
       })}
     </div>

@@ -5,8 +5,15 @@ import {networkGuidePath, networks, type Network} from '@site/src/data/networks'
 import {describeFinality, describeTypicalTime} from '@site/src/features/networks/describe';
 import styles from './styles.module.css';
 
+/** The network's name, a link to its guide, over its id in the API. */
 function NetworkName({network}: {network: Network}): ReactNode {
-  return <Link to={networkGuidePath(network)}>{network.name}</Link>;
+  return (
+    <>
+      <Link to={networkGuidePath(network)}>{network.name}</Link>
+      <br />
+      <code>{network.id}</code>
+    </>
+  );
 }
 
 function Assets({network}: {network: Network}): ReactNode {
@@ -35,8 +42,7 @@ export default function NetworkComparison(): ReactNode {
       rowKey={(network) => network.id}
       scrollLabel="Supported networks compared"
       columns={[
-        {header: 'Network', cell: (network) => <NetworkName network={network} />, nowrap: true},
-        {header: 'Network id', cell: (network) => <code>{network.id}</code>},
+        {header: 'Network and its id', cell: (network) => <NetworkName network={network} />},
         {header: 'Kind', cell: (network) => network.kind},
         {header: 'Native coin', cell: (network) => `${network.native.symbol} (${network.native.decimals} decimals)`},
         {header: 'Accepted assets', cell: (network) => <Assets network={network} />},

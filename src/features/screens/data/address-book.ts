@@ -1,3 +1,4 @@
+import {limits} from '../../../data/product';
 import type {Screen} from '../types';
 
 export const addressBook = {
@@ -22,7 +23,7 @@ export const addressBook = {
     {
       label: 'Saved addresses',
       kind: 'table',
-      does: "Each entry's label, network, address and memo or tag. Send forms offer entries by label.",
+      does: "Each entry's label, network, address and memo or tag, and whether it is on the withdrawal allowlist. Send forms offer entries by label.",
     },
     {
       label: 'Edit',
@@ -62,6 +63,20 @@ export const addressBook = {
       does: 'What the receiver needs with every transfer, if they gave one.',
       values: 'Optional; exactly as given.',
       wrong: "Without it, an exchange deposit may never reach the receiver's account.",
+    },
+    {
+      label: 'Allow withdrawals',
+      kind: 'checkbox',
+      does: 'Puts the entry on the withdrawal address allowlist, the same list the API manages: withdrawals and NFT transfers through the API, and auto-sign destinations, may then pay it.',
+      values: `Off by default. Usable ${limits.newWithdrawalAddressDelayHours} hours after you save; you are notified of every new entry.`,
+      wrong:
+        'Tick it only for an address you checked: an allow-listed address can be paid without you under auto-sign.',
+    },
+    {
+      label: 'Authentication code',
+      kind: 'field',
+      does: 'The code from your authenticator app, asked when Allow withdrawals is ticked.',
+      values: 'Six digits.',
     },
     {
       label: 'Save address',

@@ -2,7 +2,12 @@ import {autoSignOperationKinds, autoSignOperations, confirmation, limits} from '
 import {screenLabels} from '../../../data/app';
 import type {Screen} from '../types';
 
-const boundByDestinations = autoSignOperationKinds.filter((kind) => kind.boundByDestinations).map((kind) => kind.label);
+/** The kinds bound by destinations, in running text: "withdrawals, multisend batches and NFT transfers". */
+const boundByDestinations = autoSignOperationKinds
+  .filter((kind) => kind.boundByDestinations)
+  .map((kind) => kind.label.replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase()))
+  .join(', ')
+  .replace(/, ([^,]*)$/, ' and $1');
 const waits = `waits as ${confirmation.label} on Home`;
 
 export const autoSign = {
@@ -23,22 +28,23 @@ export const autoSign = {
     {
       label: 'Limit per operation',
       kind: 'field',
-      does: `The most one unattended operation may move; a larger one ${waits}.`,
-      values: 'An amount above zero, per asset. An asset without limits never moves unattended.',
+      does: `The most one unattended operation may move, set per asset; a larger one ${waits}.`,
+      values:
+        'An amount above zero for each asset the operations move. An asset without limits never moves unattended.',
       wrong: 'Set it just above your largest expected operation: it caps what one mistake costs.',
     },
     {
       label: 'Daily limit',
       kind: 'field',
-      does: `The most the wallet's unattended operations may move in a day; past it, they wait as ${confirmation.label}.`,
-      values: 'At least the limit per operation, in the same asset.',
+      does: `The most the wallet's unattended operations may move in a day, per asset; past it, they wait as ${confirmation.label}.`,
+      values: 'An amount of the same asset, at least its limit per operation.',
       wrong: `Too low, and operations wait for you; too high, and a fault moves more before you notice.`,
     },
     {
       label: 'Allowed destinations',
       kind: 'list',
-      does: `The addresses ${boundByDestinations.join(' and ').toLowerCase()} may pay without you; one to any other address ${waits}. Refunds return to the payer and swaps stay in the wallet, so these do not bound them.`,
-      values: `Entries of your withdrawal address allowlist (managed through the API, not the address book), each usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
+      does: `The addresses ${boundByDestinations} may pay without you; one to another allowlist entry ${waits}, and an API withdrawal or NFT transfer to an address off the allowlist is refused. Refunds go only to the refund address the payer gave, and swaps stay in the wallet, so these do not bound them.`,
+      values: `Entries of your withdrawal address allowlist (address-book entries with Allow withdrawals, or added through the API), each usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
       wrong: 'Pick only addresses you control or have checked: they are paid without your confirmation.',
     },
     {

@@ -8,7 +8,8 @@ export const checkouts = {
   frame: 'app',
   nav: 'Checkouts',
   page: 'functional/checkouts/index.mdx',
-  figureTitle: 'The Checkouts screen with its filters, the list of checkouts and the payments of one checkout',
+  figureTitle:
+    'The Checkouts screen with its filters, the list of checkouts, the payments of one checkout and the list of invoices',
   controls: [
     {
       label: 'New checkout',
@@ -60,6 +61,14 @@ export const checkouts = {
       group: 'List',
     },
     {
+      label: 'Download QR code',
+      kind: 'link',
+      does: "Saves a QR code of the checkout's page address as an image, for print or a screen.",
+      wrong:
+        "It leads to the checkout page, never to a deposit address: share this one, not the QR code a payer's page shows.",
+      group: 'Checkout',
+    },
+    {
       label: 'Edit',
       kind: 'button',
       does: 'Changes any setting but the kind.',
@@ -76,10 +85,37 @@ export const checkouts = {
     {
       label: 'Payments',
       kind: 'table',
-      does: `Newest first: id, amount and asset, status and time. Select one for its deposit address, transactions and confirmations, Coinloom's fee, and actions: refund; top-up link (underpaid only); ${lateDepositActions.accept} or ${lateDepositActions.refund} on a ${lateDepositActions.label.toLowerCase()}.`,
+      does: `Newest first: id, amount and asset, status and time. Select one for its deposit address, the payer's refund address, transactions and confirmations, Coinloom's fee, and actions: refund; top-up link (underpaid only); ${lateDepositActions.accept} or ${lateDepositActions.refund} on a ${lateDepositActions.label.toLowerCase()}.`,
       values: `Statuses: ${paymentStatuses.map((status) => status.id).join(', ')}.`,
-      wrong: `Underpaid, overpaid, and expired or failed payments with a ${lateDepositActions.label.toLowerCase()} wait for your decision, also under Needs attention on Home.`,
+      wrong: `Underpaid payments, and expired or failed ones with a ${lateDepositActions.label.toLowerCase()}, wait for your decision, also under Needs attention on Home. An overpaid payment needs none: deliver.`,
       group: 'Checkout',
+    },
+    {
+      label: 'Your invoices',
+      kind: 'table',
+      does: 'Newest first: number, customer, total, due date and status. An open invoice past its due date is marked overdue and can still be paid.',
+      values: `Statuses: draft, open, paid, void. Ids start with ${idPrefixes.invoice}.`,
+      group: 'Invoices',
+    },
+    {
+      label: 'Send',
+      kind: 'button',
+      does: 'E-mails a draft to the customer with its payment link and PDF, and starts the reminders; on an open invoice, sends the e-mail again.',
+      wrong: 'A sent invoice cannot be edited: check the draft and its PDF first.',
+      group: 'Invoices',
+    },
+    {
+      label: 'Void',
+      kind: 'button',
+      does: 'Cancels a draft or open invoice: its link stops taking payments and reminders stop.',
+      wrong: 'Cannot be undone, and a paid invoice cannot be voided: refund its payment instead.',
+      group: 'Invoices',
+    },
+    {
+      label: 'PDF',
+      kind: 'link',
+      does: 'Opens the invoice as the customer receives it: your branding, number, due date, line items, total, memo and payment link.',
+      group: 'Invoices',
     },
   ],
   states: {

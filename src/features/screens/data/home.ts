@@ -38,21 +38,21 @@ export const home = {
     {
       label: 'Needs attention',
       kind: 'card',
-      does: `Payments awaiting your decision (underpaid, overpaid, or with a ${lateDepositActions.label.toLowerCase()} after they expired or failed) and auto-swaps held back by maximum slippage.`,
+      does: `Payments awaiting your decision (underpaid, or with a ${lateDepositActions.label.toLowerCase()} after they expired or failed) and auto-swaps held back by maximum slippage.`,
       wrong:
         'Items stay until you act: an underpaid payment needs a top-up link or refund; a late deposit, Accept or Refund.',
     },
     {
       label: confirmationPanel.panel,
       kind: 'list',
-      does: `Withdrawals, refunds, multisend batches, swaps and subscription charges started through the API or on a schedule outside the wallet's auto-sign policy, with kind, amount, wallet and time left.`,
+      does: `Withdrawals, refunds, multisend batches, NFT transfers, swaps and subscription charges started through the API or on a schedule outside the wallet's auto-sign policy, refunds to an address the payer did not give, and the token deliveries of sale token checkouts, with kind, amount, wallet, destination and time left.`,
       values: `Status ${confirmation.status}.`,
       wrong: `Unconfirmed after ${limits.confirmationWindowHours} hours, an operation becomes ${confirmation.expiredStatus} and nothing is sent; an expired subscription charge counts as a failed attempt.`,
     },
     {
       label: confirmationPanel.confirm,
       kind: 'button',
-      does: 'Sends the operation.',
+      does: 'Sends the operation; a swap is quoted again first, and the new quote holds for its own time.',
     },
     {
       label: confirmationPanel.decline,

@@ -61,7 +61,7 @@ export const merchantSettings = {
       does: 'How far the amount received may differ from the amount due and still count as paid.',
       values: `A percentage of the amount due; ${limits.paymentTolerancePercentDefault}% by default.`,
       wrong:
-        'Beyond it, a payment is underpaid or overpaid and waits for you. Too wide, and you accept short payments unnoticed.',
+        'Beyond it, a payment is underpaid, which waits for you, or overpaid, which is final. Too wide, and you accept short payments unnoticed.',
       group: 'Payments',
     },
     {

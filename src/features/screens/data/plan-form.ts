@@ -17,7 +17,7 @@ export const planForm = {
     settingControl(p.description, 'field'),
     {
       ...currencyControl,
-      does: 'The unit of the price: a fiat currency, converted at each charge, or one asset on one network.',
+      does: 'The unit of the price: the stablecoin a plan charged by allowance collects, or a fiat currency or other asset for a plan billed by invoice.',
     },
     settingControl(p.price, 'field', {
       wrong: 'Cannot change once the plan exists.',

@@ -56,7 +56,7 @@ export const withdrawal = {
       kind: 'field',
       does: 'Paste an address, or pick an address book entry, which also fills in network and memo.',
       values: 'Valid on the chosen network.',
-      wrong: `Coinloom checks the format, not the owner. The withdrawal address allowlist binds only API withdrawals, each entry usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
+      wrong: `Coinloom checks the format, not the owner. The withdrawal address allowlist binds only API withdrawals, not yours, each entry usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
       group: 'Form',
     },
     {

@@ -13,21 +13,22 @@ export default function addressBook(k: Kit) {
   const search = k.field('Search', {x: CONTENT.x, y: heading.bottom + 12, w: 300, value: 'Label', hint: true});
   parts.push(search.svg);
 
-  const actionsX = CONTENT.x + 550;
+  const actionsX = CONTENT.x + 560;
   const savedTable = k.table('Saved addresses', {
     x: CONTENT.x,
     y: search.bottom + 20,
     columns: [
-      {header: 'Label', w: 170},
-      {header: 'Network', w: 120},
-      {header: 'Address', w: 150},
-      {header: 'Memo or tag', w: 110},
-      {header: '', w: CONTENT.w - 550},
+      {header: 'Label', w: 145},
+      {header: 'Network', w: 95},
+      {header: 'Address', w: 115},
+      {header: 'Memo or tag', w: 100},
+      {header: 'Withdrawals', w: 105},
+      {header: '', w: CONTENT.w - 560},
     ],
     rows: [
-      ['Supplier', tron.name, {redacted: 110}, {muted: 'None'}, ''],
-      ['Exchange deposit', ton.name, {redacted: 110}, {redacted: 60}, ''],
-      ['Contractor', ethereum.name, {redacted: 110}, {muted: 'None'}, ''],
+      ['Supplier', tron.name, {redacted: 90}, {muted: 'None'}, {badge: 'Allowed', tone: 'done'}, ''],
+      ['Exchange deposit', ton.name, {redacted: 90}, {redacted: 60}, {muted: 'No'}, ''],
+      ['Contractor', ethereum.name, {redacted: 90}, {muted: 'None'}, {muted: 'No'}, ''],
     ],
   });
   parts.push(savedTable.svg);
@@ -40,7 +41,7 @@ export default function addressBook(k: Kit) {
   }
 
   const formY = savedTable.bottom + 24;
-  const formH = 232;
+  const formH = 304;
   const half = (CONTENT.w - 32 - 20) / 2;
   parts.push(p.card({x: CONTENT.x, y: formY, w: CONTENT.w, h: formH, title: 'New address'}));
   parts.push(k.field('Label', {x: CONTENT.x + 16, y: formY + 44, w: half, value: 'Supplier', hint: true}).svg);
@@ -49,7 +50,17 @@ export default function addressBook(k: Kit) {
   parts.push(
     k.field('Memo or tag', {x: CONTENT.x + 16 + half + 20, y: formY + 116, w: half, value: 'Optional', hint: true}).svg,
   );
-  parts.push(k.button('Save address', {x: CONTENT.x + 16, y: formY + 182, variant: 'primary'}).svg);
+  parts.push(k.checkbox('Allow withdrawals', {x: CONTENT.x + 16, y: formY + 196, checked: true}).svg);
+  parts.push(
+    k.field('Authentication code', {
+      x: CONTENT.x + 16 + half + 20,
+      y: formY + 182,
+      w: half,
+      value: '6 digits',
+      hint: true,
+    }).svg,
+  );
+  parts.push(k.button('Save address', {x: CONTENT.x + 16, y: formY + 254, variant: 'primary'}).svg);
 
   return {body: parts.join('\n'), bottom: formY + formH};
 }

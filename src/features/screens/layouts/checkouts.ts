@@ -46,7 +46,9 @@ export default function checkouts(k: Kit) {
   const archiveW = p.buttonWidth('Archive');
   const archiveX = CONTENT.x + CONTENT.w - 16 - archiveW;
   parts.push(k.button('Archive', {x: archiveX, y: cardY + 12, variant: 'danger'}).svg);
-  parts.push(k.button('Edit', {x: archiveX - 24 - p.buttonWidth('Edit'), y: cardY + 12}).svg);
+  const editX = archiveX - 24 - p.buttonWidth('Edit');
+  parts.push(k.button('Edit', {x: editX, y: cardY + 12}).svg);
+  parts.push(k.link('Download QR code', {x: editX - 36, y: cardY + 34, anchor: 'end'}).svg);
   const usdtOnTron = `${tronStablecoin.symbol} · ${tron.name}`;
   const payments = k.table('Payments', {
     x: CONTENT.x + 16,
@@ -70,5 +72,30 @@ export default function checkouts(k: Kit) {
     ],
   });
   parts.push(payments.svg);
-  return {body: parts.join('\n'), bottom: cardY + cardH};
+
+  const invoicesY = cardY + cardH + 24;
+  const invoiceActionsX = CONTENT.x + 500;
+  const invoices = k.table('Your invoices', {
+    x: CONTENT.x,
+    y: invoicesY,
+    columns: [
+      {header: 'Number', w: 120},
+      {header: 'Customer', w: 140},
+      {header: 'Total', w: 110},
+      {header: 'Status', w: 130},
+      {header: '', w: CONTENT.w - 500},
+    ],
+    rows: [
+      ['INV-2026-0043', 'Example Studio', '480.00 EUR', {badge: 'draft', tone: 'neutral'}, ''],
+      ['INV-2026-0042', 'Example Client', '1,500.00 EUR', {badge: 'open · overdue', tone: 'attention'}, ''],
+    ],
+  });
+  parts.push(invoices.svg);
+  const invoiceBaseline = invoices.bottom - 2 * 40 + 25;
+  parts.push(k.link('PDF', {x: invoiceActionsX + 12, y: invoiceBaseline}).svg);
+  parts.push(p.link({x: invoiceActionsX + 12, y: invoiceBaseline + 40, label: 'PDF'}).svg);
+  const buttonX = invoiceActionsX + 80;
+  parts.push(k.button('Send', {x: buttonX, y: invoiceBaseline - 21, variant: 'secondary'}).svg);
+  parts.push(k.button('Void', {x: buttonX, y: invoiceBaseline + 40 - 21, variant: 'danger'}).svg);
+  return {body: parts.join('\n'), bottom: invoices.bottom};
 }

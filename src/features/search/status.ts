@@ -1,0 +1,29 @@
+import type {SearchResults, SearchState} from './useSearch';
+
+/** What the results area says, for the status line that screen readers hear. */
+export function statusMessage(state: SearchState, text: string): string {
+  switch (state.status) {
+    case 'unavailable':
+      return 'Search works on a production build: run `npm run build && npm run serve`.';
+    case 'failed':
+      return 'Search could not load. Check your connection, then try again.';
+    case 'loading':
+      return 'Searching…';
+    case 'idle':
+      return 'Search the guides, the developer docs, the API and the blog.';
+    case 'done':
+      return doneMessage(state, `“${text.trim()}”`);
+  }
+}
+
+const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
+/** What a finished search found: the pages with all the words, and those with most of them. */
+function doneMessage({total, complete}: SearchResults, quoted: string): string {
+  const more = total - complete;
+  if (total === 0) return `No pages match ${quoted}.`;
+  if (more === 0) return `${pages(total)} ${total === 1 ? 'matches' : 'match'} ${quoted}.`;
+  if (complete === 0)
+    return `No page has all the words of ${quoted}. ${pages(more)} ${more === 1 ? 'has' : 'have'} most of them.`;
+  return `${pages(complete)} ${complete === 1 ? 'matches' : 'match'} ${quoted}; ${more} more ${more === 1 ? 'has' : 'have'} most of its words.`;
+}

@@ -1,0 +1,26 @@
+import type {ReactNode} from 'react';
+import DocPaginator from '@theme-original/DocPaginator';
+import type DocPaginatorType from '@theme/DocPaginator';
+import type {WrapperProps} from '@docusaurus/types';
+import {useLocation} from '@docusaurus/router';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {samePage, sectionNeighbours, type PageLink} from '@site/src/lib/sectionNeighbours';
+
+type Props = WrapperProps<typeof DocPaginatorType>;
+
+/**
+ * Keeps the previous and next links of a doc, or of a generated index, inside
+ * its section of the sidebar and on its path (the guides, or the app's screen
+ * references): the stock links follow the sidebar across sections, so the
+ * WooCommerce guide offered "Previous: Recurring billing screen". A link the
+ * stock paginator gives stays as it is when it is the right page.
+ */
+export default function DocPaginatorWrapper(props: Props): ReactNode {
+  const {pathname} = useLocation();
+  const sidebar = useDocsSidebar();
+  if (!sidebar) return <DocPaginator {...props} />;
+  const {previous, next} = sectionNeighbours(sidebar.items, pathname);
+  const keep = (neighbour: PageLink | undefined, stock: Props['previous']) =>
+    neighbour && (stock && samePage(stock.permalink, neighbour.permalink) ? stock : neighbour);
+  return <DocPaginator {...props} previous={keep(previous, props.previous)} next={keep(next, props.next)} />;
+}

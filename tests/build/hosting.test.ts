@@ -1,0 +1,116 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {parseHeaders, parseRedirects} from '../../scripts/lib/host-rules.mjs';
+import {urls} from '../../src/data/product';
+import {redirects} from '../../src/data/redirects';
+import {inlineScripts, scriptHash} from '../../src/features/hosting/files';
+import {buildDir, requireBuild} from '../support/docs';
+
+/**
+ * The files the host reads beside the pages (src/features/hosting): `_headers`, `_redirects` and
+ * `robots.txt`, held to the pages they serve. The browser tests run under the same headers, applied by
+ * scripts/serve.mjs as the host applies them.
+ */
+
+const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const htmlFiles = () =>
+  fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+
+beforeAll(requireBuild);
+
+describe('_headers', () => {
+  const rules = () => parseHeaders(read('_headers'));
+  const headersOf = (pattern: string) =>
+    Object.fromEntries(rules().find((rule) => rule.path === pattern)?.headers ?? []) as Record<string, string>;
+  const policy = () => {
+    const value = headersOf('/*')['Content-Security-Policy'];
+    return new Map(
+      value
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources] as const),
+    );
+  };
+
+  it('allows every inline script of every page by its hash, and no other', () => {
+    const hashes = new Set(htmlFiles().flatMap((file) => inlineScripts(read(file)).map(scriptHash)));
+    expect(hashes.size).toBeGreaterThan(0);
+    const allowed = policy()
+      .get('script-src')
+      ?.filter((source) => source.startsWith("'sha256-"));
+    expect(new Set(allowed)).toEqual(hashes);
+  });
+
+  it("is strict: the site's own origin only, no inline code without a hash, no eval, WebAssembly for Pagefind", () => {
+    const directives = policy();
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+    expect(directives.get('script-src')).toContain("'wasm-unsafe-eval'");
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const [name, sources] of directives) {
+      for (const source of sources) {
+        // Keywords, hashes and `data:` images: never another origin, never a wildcard.
+        expect(source, name).toMatch(/^'(self|none|wasm-unsafe-eval|unsafe-inline|sha256-[A-Za-z0-9+/]+=*)'$|^data:$/);
+      }
+    }
+    expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('sends the other security headers on every path', () => {
+    expect(headersOf('/*')).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.stringContaining('camera=()'),
+    });
+  });
+
+  it('caches for a year only files named by their content', () => {
+    const cached = rules().filter((rule) =>
+      rule.headers.some(([name, value]) => name === 'Cache-Control' && value.includes('immutable')),
+    );
+    expect(cached.map((rule) => rule.path)).toEqual(['/assets/*']);
+    const assets = fs.readdirSync(path.join(buildDir, 'assets'), {recursive: true, encoding: 'utf8'});
+    const files = assets.filter((file) => fs.statSync(path.join(buildDir, 'assets', file)).isFile());
+    expect(files.length).toBeGreaterThan(50);
+    // The bundler's names: `name.hash.js`, `name-hash.svg`, `hash.css`.
+    for (const file of files) expect(file).toMatch(/[.-][0-9a-f]{8,}\.[a-z0-9]+$|^js\/[0-9a-f]{8,}\.js$/);
+  });
+
+  it('serves the JSON Feed as application/feed+json', () => {
+    expect(headersOf('/blog/feed.json')['Content-Type']).toMatch(/^application\/feed\+json/);
+    expect(fs.existsSync(path.join(buildDir, 'blog/feed.json'))).toBe(true);
+  });
+});
+
+describe('_redirects', () => {
+  it('moves every old address with a 301 that applies though its static page remains', () => {
+    const rules = parseRedirects(read('_redirects'));
+    expect(rules).toEqual(Object.entries(redirects).map(([from, to]) => ({from, to, status: 301, force: true})));
+    for (const [from, to] of Object.entries(redirects)) {
+      const page = read(path.join(from, 'index.html'));
+      expect(page).toContain(`url=${to}`);
+      expect(fs.existsSync(path.join(buildDir, to, 'index.html'))).toBe(true);
+    }
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers in and names the sitemap, which exists', () => {
+    const robots = read('robots.txt');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${urls.docs}/sitemap\\.xml$`, 'm'));
+    expect(read('sitemap.xml')).toContain('<urlset');
+  });
+});
+
+describe("Netlify's configuration", () => {
+  it('builds with `docusaurus build` itself and publishes the folder where _headers and _redirects are', () => {
+    const toml = fs.readFileSync(path.join(buildDir, '../netlify.toml'), 'utf8');
+    expect(toml).toMatch(/^\s*command = ".*npx docusaurus build"$/m);
+    expect(toml).toMatch(/^\s*publish = "build"$/m);
+    expect(path.basename(buildDir)).toBe('build');
+  });
+});
