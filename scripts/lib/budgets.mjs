@@ -35,7 +35,10 @@ export const BUDGETS = {
   // operation's fields, samples and folded examples are now elements in the page (no template), with their
   // ids and the tabs linked to their panels, and each status diagram is drawn in both directions. Its
   // JavaScript fell from 272 kB to the doc page's (about 216 kB): the description no longer ships.
-  apiReference: {html: 92_000, js: 225_000, css: CSS_BUDGET},
+  // Raised from 92 kB when the description took the rules of 2026-11-27 (issue 27: the nft_transfer kind,
+  // refund destinations, subscription charges as objects, quotes taken again): 92.6 kB with them, and each
+  // operation's folded Try it control (issue 28) adds about 1.8 kB.
+  apiReference: {html: 96_000, js: 225_000, css: CSS_BUDGET},
   networkGuide: {html: 16_000, js: 268_000, css: CSS_BUDGET},
   // Screen references carry the screens' control data for their tables.
   screen: {html: 16_000, js: 240_000, css: CSS_BUDGET},
