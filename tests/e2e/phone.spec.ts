@@ -8,7 +8,7 @@ test.use(phoneOptions);
 const DRAWER_PAGES = [
   {path: '/quickstart/overview/', category: 'Accept payments', link: 'Accept donations'},
   {path: '/for-developers/api/using-api-for-checkout/', category: 'Wallets', link: 'Movement of funds'},
-  {path: '/blog/welcome/', category: null, link: 'How we build these docs'},
+  {path: '/blog/welcome/', category: null, link: 'What changes for merchants on 27 November'},
 ] as const;
 
 /** A category's control: its own label when it has no page, else the caret beside its link. */
@@ -81,7 +81,8 @@ test.describe('the navigation drawer on a phone', () => {
     page,
   }) => {
     await open(page, '/what-is-coinloom/general-concepts-about-coinloom/');
-    await page.evaluate(() => window.scrollTo(0, 2000));
+    // Halfway down, with room to scroll on whatever the page's length.
+    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
     // Scrolling down hides the navbar (a second, small scroll gives the theme a direction).
     await page.evaluate(() => window.scrollBy(0, 200));
     const navbar = page.locator('nav.navbar');
