@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {parseHeaders, parseRedirects} from '../../scripts/lib/host-rules.mjs';
+import {headersFor, parseHeaders, parseRedirects} from '../../scripts/lib/host-rules.mjs';
 import {urls} from '../../src/data/product';
 import {redirects} from '../../src/data/redirects';
 import {inlineScripts, scriptHash} from '../../src/features/hosting/files';
@@ -24,7 +24,7 @@ describe('_headers', () => {
   const headersOf = (pattern: string) =>
     Object.fromEntries(rules().find((rule) => rule.path === pattern)?.headers ?? []) as Record<string, string>;
   const policy = () => {
-    const value = headersOf('/*')['Content-Security-Policy'];
+    const value = headersOf('/')['Content-Security-Policy'];
     return new Map(
       value
         .split(';')
@@ -58,12 +58,23 @@ describe('_headers', () => {
     expect(directives.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
-  it('sends the other security headers on every path', () => {
-    expect(headersOf('/*')).toMatchObject({
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'Permissions-Policy': expect.stringContaining('camera=()'),
-    });
+  it("sends a page's policies with every page, and only nosniff with the files pages load", () => {
+    const pages = htmlFiles().map((file) => `/${file.replace(/index\.html$/, '')}`);
+    expect(pages.length).toBeGreaterThan(115);
+    for (const page of [...pages, '/functional/no-such-page/']) {
+      expect(headersFor(rules(), page), page).toMatchObject({
+        'Content-Security-Policy': headersOf('/')['Content-Security-Policy'],
+        'X-Content-Type-Options': 'nosniff',
+        'X-Frame-Options': 'DENY',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': expect.stringContaining('camera=()'),
+      });
+    }
+    for (const file of ['/assets/js/main.0123abcd.js', '/pagefind/pagefind.js', '/pagefind/wasm.en.pagefind', '/img/logo.svg']) {
+      const headers = headersFor(rules(), file);
+      expect(headers['X-Content-Type-Options'], file).toBe('nosniff');
+      expect(headers, file).not.toHaveProperty('Content-Security-Policy');
+    }
   });
 
   it('caches for a year only files named by their content', () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseHeaders} from '../../scripts/lib/host-rules.mjs';
+import {headersFor, parseHeaders} from '../../scripts/lib/host-rules.mjs';
 import {buildDir} from '../support/docs';
 import {expect, hydrated, open, test} from './fixtures';
 
@@ -11,16 +11,14 @@ import {expect, hydrated, open, test} from './fixtures';
  * did not hash is blocked.
  */
 
-const shippedPolicy = () =>
-  Object.fromEntries(
-    parseHeaders(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8')).find((rule) => rule.path === '/*')
-      ?.headers ?? [],
-  )['Content-Security-Policy'];
+const shippedPolicy = (page: string) =>
+  headersFor(parseHeaders(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8')), page)['Content-Security-Policy'];
 
 test.describe('the Content-Security-Policy', () => {
   test("comes with every page as the build wrote it, and the pages' own inline scripts run", async ({page}) => {
     const response = await page.goto('/quickstart/overview/index.html');
-    expect(response?.headers()['content-security-policy']).toBe(shippedPolicy());
+    expect(response?.headers()['content-security-policy']).toBe(shippedPolicy('/quickstart/overview/index.html'));
+    expect(shippedPolicy('/quickstart/overview/index.html')).toContain("script-src 'self'");
     await hydrated(page);
     // The head's script renamed /x/index.html to /x/, and the theme's script set the colour mode before paint.
     expect(new URL(page.url()).pathname).toBe('/quickstart/overview/');

@@ -20,7 +20,7 @@ export default function hostingPlugin(): Plugin {
           hashes.add(scriptHash(script));
         }
       }
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(headerRules([...hashes])));
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(headerRules([...hashes], files)));
       await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(redirects));
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsFile(siteConfig.url));
       console.log(`[hosting] _headers allows ${hashes.size} inline scripts by hash; _redirects, robots.txt written`);
