@@ -4,6 +4,7 @@ import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {matches} from './lib/host-rules.mjs';
 import {createServer} from './serve.mjs';
 
 /**
@@ -158,5 +159,21 @@ describe('the preview server, as the host applies _headers and _redirects', () =
   it('keeps its configuration files to itself', async () => {
     expect((await get('/_headers')).status).toBe(404);
     expect((await get('/_redirects')).status).toBe(404);
+  });
+});
+
+describe("Netlify's path patterns", () => {
+  it.each([
+    ['/blog/*', '/blog/', true],
+    ['/blog/*', '/blog', true],
+    ['/blog/*', '/blog/post/', true],
+    ['/blog/*', '/blogroll/', false],
+    ['/*', '/', true],
+    ['/', '/', true],
+    ['/', '/page/', false],
+    ['/old/', '/old', true],
+    ['/assets/:name/*', '/assets/js/app.js', true],
+  ])('%s matches %s: %s', (pattern, pathname, expected) => {
+    expect(matches(pattern, pathname)).toBe(expected);
   });
 });

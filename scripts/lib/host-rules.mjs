@@ -2,8 +2,8 @@
 /**
  * `_headers` and `_redirects` as Netlify reads them (Cloudflare Pages reads the same format), so that the
  * preview server answers as the host will:
- * - a path pattern matches a request's path exactly, or with `*` standing for any rest of it and
- *   `:name` for one segment; a trailing slash on either side does not matter;
+ * - a path pattern matches a request's path exactly, or with `*` standing for any rest of it (`/x/*`
+ *   matches `/x/` itself too) and `:name` for one segment; a trailing slash on either side does not matter;
  * - every `_headers` rule that matches adds its headers, a header named by several rules gets their values
  *   joined with ", ", and those headers replace the host's own;
  * - the first `_redirects` rule that matches applies if no file answers the path, or always when forced
@@ -63,11 +63,13 @@ function withoutTrailingSlash(value) {
  * @param {string} pathname
  */
 export function matches(pattern, pathname) {
-  const source = withoutTrailingSlash(pattern)
+  // `/x/*` matches `/x` and `/x/` too: the splat may be empty.
+  const splat = pattern.length > 2 && pattern.endsWith('/*');
+  const source = withoutTrailingSlash(splat ? pattern.slice(0, -2) : pattern)
     .split(/(\*|:[A-Za-z]+)/)
     .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
-  return new RegExp(`^${source}$`).test(withoutTrailingSlash(pathname));
+  return new RegExp(`^${source}${splat ? '(?:/.*)?' : ''}$`).test(withoutTrailingSlash(pathname));
 }
 
 /**
