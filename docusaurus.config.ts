@@ -12,11 +12,12 @@ import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 import {isInsideGitWorktree, noGitHistoryNotice, pageDatesFromGit} from './src/config/git';
 import searchIndexPlugin from './src/features/search/plugin';
 import hostingPlugin from './src/features/hosting/plugin';
-import {JSON_FEED_TYPE, toJsonFeed, writeJsonFeed} from './src/features/feeds/jsonFeed';
+import {JSON_FEED_PATH, JSON_FEED_TYPE, toJsonFeed, writeJsonFeed} from './src/features/feeds/jsonFeed';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
 const SITE_TITLE = 'Coinloom Docs';
+const FAVICON = 'img/favicon.svg';
 const BLOG_TITLE = 'Coinloom blog';
 const BLOG_DESCRIPTION = 'Release notes and articles from the team behind the Coinloom docs.';
 const TAGLINE = 'Accept crypto payments, pay out, swap and hold assets with Coinloom';
@@ -65,11 +66,11 @@ const createBlogFeedItems: CreateFeedItems = async ({defaultCreateFeedItems, ...
     title: BLOG_TITLE,
     description: BLOG_DESCRIPTION,
     homePageUrl: `${urls.docs}/blog/`,
-    feedUrl: `${urls.docs}/blog/feed.json`,
+    feedUrl: `${urls.docs}${JSON_FEED_PATH}`,
     language: 'en',
-    favicon: `${urls.docs}/img/favicon.svg`,
+    favicon: `${urls.docs}/${FAVICON}`,
   });
-  await writeJsonFeed(args.outDir, 'blog', feed);
+  await writeJsonFeed(args.outDir, feed);
   return items;
 };
 
@@ -147,7 +148,7 @@ const footerColumns: {title: string; items: FooterLink[]}[] = [
 const config: Config = {
   title: SITE_TITLE,
   tagline: TAGLINE,
-  favicon: 'img/favicon.svg',
+  favicon: FAVICON,
 
   url: urls.docs,
   baseUrl: '/',
@@ -169,7 +170,7 @@ const config: Config = {
     // The blog announces its RSS and Atom feeds itself; the JSON Feed is the site's own (createBlogFeedItems).
     {
       tagName: 'link',
-      attributes: {rel: 'alternate', type: JSON_FEED_TYPE, href: '/blog/feed.json', title: `${BLOG_TITLE} JSON Feed`},
+      attributes: {rel: 'alternate', type: JSON_FEED_TYPE, href: JSON_FEED_PATH, title: `${BLOG_TITLE} JSON Feed`},
     },
   ],
 

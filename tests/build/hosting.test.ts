@@ -5,7 +5,7 @@ import {headersFor, parseHeaders, parseRedirects} from '../../scripts/lib/host-r
 import {urls} from '../../src/data/product';
 import {redirects} from '../../src/data/redirects';
 import {inlineScripts, scriptHash} from '../../src/features/hosting/files';
-import {buildDir, requireBuild} from '../support/docs';
+import {buildDir, projectRoot, requireBuild} from '../support/docs';
 
 /**
  * The files the host reads beside the pages (src/features/hosting): `_headers`, `_redirects` and
@@ -119,7 +119,7 @@ describe('robots.txt', () => {
 
 describe("Netlify's configuration", () => {
   it('builds with `docusaurus build` itself and publishes the folder where _headers and _redirects are', () => {
-    const toml = fs.readFileSync(path.join(buildDir, '../netlify.toml'), 'utf8');
+    const toml = fs.readFileSync(path.join(projectRoot, 'netlify.toml'), 'utf8');
     expect(toml).toMatch(/^\s*command = ".*npx docusaurus build"$/m);
     expect(toml).toMatch(/^\s*publish = "build"$/m);
     expect(path.basename(buildDir)).toBe('build');

@@ -10,6 +10,8 @@ import path from 'node:path';
 export const JSON_FEED_VERSION = 'https://jsonfeed.org/version/1.1';
 /** The media type JSON Feed 1.1 registers; the site announces and serves the feed with it. */
 export const JSON_FEED_TYPE = 'application/feed+json';
+/** Where the feed is, beside the blog's RSS and Atom feeds: written there, announced and served from there. */
+export const JSON_FEED_PATH = '/blog/feed.json';
 
 /** The part of a blog feed item (the `feed` library's item) that the JSON Feed reads. */
 export type FeedItemLike = {
@@ -91,6 +93,6 @@ export function toJsonFeed(items: readonly FeedItemLike[], meta: JsonFeedMeta): 
 }
 
 /** Writes the feed where the blog's other feeds are. */
-export async function writeJsonFeed(outDir: string, blogPath: string, feed: JsonFeed): Promise<void> {
-  await fs.writeFile(path.join(outDir, blogPath, 'feed.json'), `${JSON.stringify(feed, null, 2)}\n`);
+export async function writeJsonFeed(outDir: string, feed: JsonFeed): Promise<void> {
+  await fs.writeFile(path.join(outDir, JSON_FEED_PATH), `${JSON.stringify(feed, null, 2)}\n`);
 }

@@ -4,15 +4,13 @@
  * build itself (the hashes of its inline scripts), the site's URL and `src/data/redirects.ts`.
  */
 import {createHash} from 'node:crypto';
+import {JSON_FEED_PATH, JSON_FEED_TYPE} from '../feeds/jsonFeed';
 
 /** A path pattern of `_headers` (`*` matches any rest of the path) and the headers it adds. */
 export type HeaderRule = {path: string; headers: Record<string, string>};
 
 /** Where the bundler puts the files it names by content hash: they never change, so they are cached for a year. */
 export const HASHED_ASSETS = '/assets/*';
-
-/** The JSON Feed, served with its own media type. */
-export const JSON_FEED_PATH = '/blog/feed.json';
 
 /**
  * Inline scripts that run: those without `src` whose type is JavaScript. Data blocks such as
@@ -90,7 +88,7 @@ export function headerRules(scriptHashes: readonly string[], htmlFiles: readonly
     {path: '/*', headers: {'X-Content-Type-Options': 'nosniff'}},
     ...pagePatterns(htmlFiles).map((path) => ({path, headers: pageHeaders})),
     {path: HASHED_ASSETS, headers: {'Cache-Control': 'public, max-age=31536000, immutable'}},
-    {path: JSON_FEED_PATH, headers: {'Content-Type': 'application/feed+json; charset=utf-8'}},
+    {path: JSON_FEED_PATH, headers: {'Content-Type': `${JSON_FEED_TYPE}; charset=utf-8`}},
   ];
 }
 
