@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {REFERENCE_ROUTE, apiAnchors, referenceAnchorLinks} from './api-pages';
-import {expect, hydrated, open, test} from './fixtures';
+import {expect, hydrated, open, slowCpu, test} from './fixtures';
 
 /**
  * Every link into the API reference lands: a reader who follows one, from
@@ -100,6 +100,29 @@ test.describe('links into the API reference', () => {
     });
   });
 
+  // A slow phone: the page takes seconds to load and hydrate, and every frame the reader sees must show the
+  // target where it landed. A sample of each kind of target, from the top of the reference to its end.
+  const SLOW_PHONE_SAMPLE = sampleAcrossKinds(targets, 3);
+  [SLOW_PHONE_SAMPLE.filter((_, i) => i % 2 === 0), SLOW_PHONE_SAMPLE.filter((_, i) => i % 2 === 1)].forEach(
+    (sample, index) => {
+      test(`stay on their target in every frame at 4× CPU slowdown (${index + 1}/2: ${sample.join(', ')})`, async ({
+        page,
+      }) => {
+        test.setTimeout(sample.length * 30_000);
+        await slowCpu(page, 4);
+        await page.addInitScript(recordPaintedFrames);
+        for (const id of sample) {
+          await page.goto('about:blank');
+          await page.goto(`${REFERENCE_ROUTE}#${encodeURIComponent(id)}`);
+          await hydrated(page);
+          await expectLanded(page, id);
+          const frames = await page.evaluate(() => (window as unknown as FrameLog).paintedFrames);
+          expect(movesAfterLanding(frames, id), `#${id}: what the reader saw after it landed`).toEqual([]);
+        }
+      });
+    },
+  );
+
   test('land on a schema when followed from a guide inside the app', async ({page}) => {
     test.setTimeout(60_000);
     await open(page, '/for-developers/api/using-api-for-checkout/');
@@ -110,3 +133,90 @@ test.describe('links into the API reference', () => {
     await expectLanded(page, id);
   });
 });
+
+/** The kind of an anchor's target, as `landingProblems` judges it. */
+function kindOf(id: string): string {
+  if (apiAnchors.error.has(id)) return 'error';
+  if (apiAnchors.operation.has(id)) return 'operation';
+  if (apiAnchors.schema.has(id)) return 'schema';
+  if (apiAnchors.webhook.has(id)) return 'webhook';
+  return 'section';
+}
+
+/** Per kind of target, `count` targets spread from the first to the last. */
+function sampleAcrossKinds(ids: readonly string[], count: number): string[] {
+  const byKind = new Map<string, string[]>();
+  for (const id of ids) byKind.set(kindOf(id), [...(byKind.get(kindOf(id)) ?? []), id]);
+  return [...byKind.values()].flatMap((group) => [
+    ...new Set(Array.from({length: count}, (_, i) => group[Math.round((i * (group.length - 1)) / (count - 1))])),
+  ]);
+}
+
+type PaintedFrame = {
+  at: number;
+  loaded: boolean;
+  scrollY: number;
+  width: number;
+  top: number | null;
+  navbarBottom: number;
+  innerHeight: number;
+};
+type FrameLog = {paintedFrames: PaintedFrame[]};
+
+/**
+ * In the page, before its scripts: after every frame the browser paints (a task queued from the frame's
+ * animation callback runs once that frame is on screen), record the article's width and where the
+ * fragment's target is, until three seconds after hydration.
+ */
+function recordPaintedFrames(): void {
+  const log = window as unknown as FrameLog & {hydratedAt?: number};
+  log.paintedFrames = [];
+  const id = decodeURIComponent(location.hash.slice(1));
+  const sample = () => {
+    const target = id ? document.getElementById(id) : null;
+    const article = document.querySelector('article');
+    log.paintedFrames.push({
+      at: Math.round(performance.now()),
+      loaded: document.readyState === 'complete',
+      scrollY: Math.round(window.scrollY),
+      width: Math.round(article?.getBoundingClientRect().width ?? 0),
+      top: target ? Math.round(target.getBoundingClientRect().top) : null,
+      navbarBottom: Math.max(0, Math.round(document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0)),
+      innerHeight: window.innerHeight,
+    });
+    if (log.hydratedAt === undefined && document.documentElement.dataset.hasHydrated === 'true') {
+      log.hydratedAt = performance.now();
+    }
+    if (log.hydratedAt === undefined || performance.now() - log.hydratedAt < 3000) {
+      requestAnimationFrame(() => setTimeout(sample));
+    }
+  };
+  requestAnimationFrame(() => setTimeout(sample));
+}
+
+/**
+ * What the reader saw move, in the painted frames: once the browser has scrolled to the target, it stays
+ * between the navbar and the bottom of the window while the page loads; from the load event on (when the
+ * browser stops scrolling to it), the target does not move by more than a pixel and the article keeps its
+ * width (a change rewraps everything above the target).
+ */
+function movesAfterLanding(frames: readonly PaintedFrame[], id: string): string[] {
+  const inWindow = (frame: PaintedFrame) =>
+    frame.top !== null && frame.top >= frame.navbarBottom - 1 && frame.top < frame.innerHeight;
+  const scrolled = frames.findIndex((frame) => frame.scrollY > 0);
+  const settled = frames.findIndex((frame) => frame.loaded && inWindow(frame));
+  if (settled < 0) return [`#${id} never showed in the window after the load event`];
+  const first = frames[settled];
+  const problems: string[] = [];
+  for (const [index, frame] of frames.entries()) {
+    if (scrolled >= 0 && index >= scrolled && !inWindow(frame)) {
+      problems.push(`at ${frame.at} ms the target's top was ${frame.top} px, out of the window`);
+    } else if (index > settled && Math.abs((frame.top ?? 0) - (first.top ?? 0)) > 1) {
+      problems.push(`at ${frame.at} ms the target's top was ${frame.top} px, not ${first.top} px`);
+    }
+    if (index > settled && frame.width !== first.width) {
+      problems.push(`at ${frame.at} ms the article was ${frame.width} px wide, not ${first.width} px`);
+    }
+  }
+  return problems;
+}

@@ -6,6 +6,19 @@ function withoutHash(url: string): string {
   return url.split('#')[0];
 }
 
+/**
+ * How many times slower than this machine the browser's CPU runs in every test (Chromium's
+ * `Emulation.setCPUThrottlingRate`): `CPU_SLOWDOWN=4 npx playwright test …` tries a spec as a slow
+ * phone would run it. Unset, the tests run at full speed.
+ */
+const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
+
+/** Runs the page's CPU `rate` times slower, as a slow phone runs it. */
+export async function slowCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate});
+}
+
 type Fixtures = {
   /**
    * Console errors and uncaught exceptions seen during the test; each test fails if any is left. A
@@ -16,6 +29,10 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  page: async ({page}, use) => {
+    if (CPU_SLOWDOWN > 1) await slowCpu(page, CPU_SLOWDOWN);
+    await use(page);
+  },
   consoleErrors: [
     async ({page, baseURL}, use) => {
       const errors: string[] = [];
