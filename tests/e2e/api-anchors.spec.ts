@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {REFERENCE_ROUTE, apiAnchors, referenceAnchorLinks} from './api-pages';
-import {expect, hydrated, open, slowCpu, test} from './fixtures';
+import {CPU_SLOWDOWN, expect, hydrated, open, slowCpu, test} from './fixtures';
 
 /**
  * Every link into the API reference lands: a reader who follows one, from
@@ -88,8 +88,8 @@ test.describe('links into the API reference', () => {
       return;
     }
     test(`land on their target after a cold load (${index + 1}/${CHUNKS}: ${chunk.length} targets)`, async ({page}) => {
-      // Each target is a fresh load of the longest page on the site.
-      test.setTimeout(chunk.length * 10_000);
+      // Each target is a fresh load of the longest page on the site (a slowed CPU, CPU_SLOWDOWN, takes longer).
+      test.setTimeout(chunk.length * 10_000 * CPU_SLOWDOWN);
       for (const id of chunk) {
         // A blank page first, so the next address is a new document, not a jump within the old one.
         await page.goto('about:blank');

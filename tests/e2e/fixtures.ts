@@ -11,7 +11,7 @@ function withoutHash(url: string): string {
  * `Emulation.setCPUThrottlingRate`): `CPU_SLOWDOWN=4 npx playwright test …` tries a spec as a slow
  * phone would run it. Unset, the tests run at full speed.
  */
-const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
+export const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
 
 /** Runs the page's CPU `rate` times slower, as a slow phone runs it. */
 export async function slowCpu(page: Page, rate: number): Promise<void> {
