@@ -50,7 +50,10 @@ export const formLimits = {
   /** Days before each allowance charge that the subscriber is reminded unless you change it, and at most. */
   planReminderDaysDefault: 3,
   planReminderDaysMax: 14,
-  /** Attempts at a failed charge, one day apart, before a past-due subscription is cancelled, by default and at most. */
+  /**
+   * Retries: the further tries after a charge first fails, one day apart, before a past-due subscription is
+   * cancelled, by default and at most. Retries 3 means up to four attempts in all.
+   */
   planRetryAttemptsDefault: 3,
   planRetryAttemptsMax: 7,
   /** Characters in a multisend recipient's memo, its reference, and the batch's note. */
@@ -363,7 +366,7 @@ export const planSettings = {
   },
   retryAttempts: {
     label: 'Retries',
-    does: "How many more times a failed charge is tried, one day apart, while the subscription is past due, before it is cancelled. For a plan billed by invoice, each day a period's invoice stays unpaid after its due date counts as an attempt.",
+    does: "How many more times a charge is tried after it first fails, one day apart, while the subscription is past due; when they are spent, the subscription is cancelled. Retries 3 means up to four attempts in all. For a plan billed by invoice, each day a period's invoice stays unpaid after its due date counts as one try; when they are spent, the invoice is voided and the subscription cancelled.",
     values: `1 to ${f.planRetryAttemptsMax}`,
     default: `${f.planRetryAttemptsDefault}`,
   },

@@ -287,6 +287,19 @@ export const fees = [
 ] as const satisfies readonly Fee[];
 
 /**
+ * Cashing out to fiat through the licensed partner (rules of 2026-11-28). The first cash-out waits for an
+ * identity review; after that a cash-out is sent within minutes and arrives as its payout method allows.
+ */
+export const cashOut = {
+  /** How long the identity review before the first cash-out usually takes. */
+  identityReview: 'usually within one business day',
+  /** After the review, how soon a cash-out leaves Coinloom. */
+  sentWithin: 'within minutes',
+  /** How long each payout method takes to arrive once sent. */
+  arrival: {bankTransfer: 'one to two business days', card: 'within minutes'},
+} as const;
+
+/**
  * How the sandbox relates to live. Like a separate account: nothing made in
  * one exists in the other, and it runs on each network's sandbox test network.
  */
