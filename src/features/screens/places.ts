@@ -49,10 +49,10 @@ function screenPlace(screen: Screen): Place {
   if (screen.id === 'checkouts') {
     for (const label of Object.values(lateDepositActions)) labels.set(label, undefined);
   }
-  const kind = screen.over === undefined ? 'screen' : 'dialog';
   return {
     id: screen.id,
-    name: `the ${screen.name} ${kind}`,
+    // A screen of the navigation is "the Wallets screen"; one that opens over another goes by its own name.
+    name: screen.over === undefined ? `the ${screen.name} screen` : screen.name,
     app: screen.frame === 'app',
     over: screen.over,
     labels,
