@@ -6,6 +6,7 @@
  * tests/unit/rules.test.ts proves both, then holds every sentence of the pages, the API description, the data
  * files and the figures to every rule that applies to them.
  */
+import {networks} from '../../src/data/networks';
 import {product} from '../../src/data/product';
 import type {Sentence} from './sentences';
 
@@ -86,7 +87,7 @@ const memoWord =
   /\bmemos?\b|\bdestination tags?\b|\b(?:the|its|a|their|your|any|no|deposit) tags?\b|\btags?\b(?=[^.]*\bmemo)|\bcomments?\b/;
 /** A fiat price: an amount in a fiat currency, fiat named as the unit, or a figure's currency field showing one. */
 const fiat = (text: string) =>
-  fiatAmount.test(text) ||
+  fiatAmount.test(text.replace(/`/g, '')) ||
   /\bfiat (?:price|prices|amount|amounts|currency|currencies)\b|\bpriced in fiat\b|\b(?:in|priced in|price in|currency) (?:usd|eur|gbp)\b/.test(
     text,
   ) ||
@@ -132,6 +133,14 @@ const invoiceDue = (clause: string) =>
   /\bdue date\b|\boverdue\b|\bpast (?:its|the) due\b|\bafter (?:its|the) due\b|\bdue_date\b/.test(clause) &&
   !/\bsubscri\w+|\bplans?\b|\bperiod'?s?\b|\bretr\w*|\bcharges?\b/.test(clause);
 
+/** A stablecoin named on a network with token allowances (EVM, Tron), where a plan is charged by allowance. */
+const stablecoinOnAllowanceNetwork = new RegExp(
+  `\\b(?:usdt|usdc|dai|usdb|usde|pyusd)\\b[^.;]{0,12}\\bon (?:${networks
+    .filter((network) => network.family === 'evm' || network.family === 'tron')
+    .map((network) => network.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\b`,
+);
+
 const polkadotWords = /\bpolkadot\b|\bkusama\b|\bdot\b|\bksm\b|\basset hub\b/;
 
 /** The product version, as pages write it. */
@@ -166,7 +175,7 @@ export const rules: readonly Rule[] = [
     // allowance pays.
     topic: ({text, block}) =>
       (fiat(text) || /\bpric(?:e|es|ed|ing)\b|\b\d[\d,]*\.\d+ ?(?:usdt|usdc|dai|usdb)\b/.test(text)) &&
-      /\ballowances?\b|\bapprov(?:e|es|ed|al)\b/.test(block) &&
+      (/\ballowances?\b|\bapprov(?:e|es|ed|al)\b/.test(block) || stablecoinOnAllowanceNetwork.test(text)) &&
       /\bplans?\b|\bsubscri\w+|\bperiods?\b|\brecurring\b|\bcharges?\b/.test(block),
     breaks: ({text}) =>
       fiat(text) && !/\binvoices?\b|`invoice`/.test(text) && !(/\ballowance\b/.test(text) && negation.test(text)),
@@ -175,6 +184,7 @@ export const rules: readonly Rule[] = [
       'Allowance networks, fiat prices collected in stablecoins, and reminders all prevent failed charges.',
       'A 12.00 USD plan is charged each month from the subscriber’s USDT allowance.',
       'Price the plan in EUR; on Tron and the EVM networks the subscriber approves an allowance once.',
+      "The example is a members' plan at `12.00` USD a month, paid mostly in USDT on Tron and USDC on Polygon PoS.",
     ],
     correct: [
       'An allowance plan is priced in the stablecoin it charges, such as 12.00 USDT, because the allowance is a token approval in that asset.',

@@ -124,7 +124,7 @@ function withAncestors(id: string | undefined): Place[] {
 
 const nameOf = (id: string | undefined): string => {
   const place = id === undefined ? undefined : places.get(id);
-  return place ? `${place.name} (${place.id})` : 'no screen a step or the page names';
+  return place ? `${place.name} (${place.id})` : 'any screen a step before it opens or the page declares';
 };
 
 /** The places whose labels include this one, to say in a failure where the label is. */
@@ -192,14 +192,17 @@ export function checkSteps(page: Page): Finding[] {
           continue;
         }
         const homes = homesOf(label.text);
-        const onScreen = nameOf(current);
-        const also = pinned.filter((place) => place.id !== current).map((place) => nameOf(place.id));
+        // The screen the step is on, and any the page or list declares.
+        const on = [
+          ...(current === undefined ? [] : [nameOf(current)]),
+          ...pinned.filter((place) => place.id !== current).map((place) => nameOf(place.id)),
+        ];
         findings.push({
           where: at(label.line),
           label: label.text,
           place: current ?? '',
           message:
-            `**${label.text}** is not on ${onScreen}${also.length ? ` or ${also.join(', ')}` : ''}` +
+            `**${label.text}** is not on ${on.length > 0 ? on.join(' or ') : nameOf(undefined)}` +
             (homes.length ? `; it is on ${homes.join(', ')}` : '; no screen has it'),
         });
       }

@@ -99,8 +99,8 @@ describe('labels in steps, screen by screen', () => {
 
   it('takes the screen from the page where the steps cannot tell, and names the page, line, label and screen', () => {
     expect(messages('1. Set **Mode** to **Popup**.\n')).toEqual([
-      'probe:1: **Mode** is not on no screen a step or the page names; it is on pay-button-builder',
-      'probe:1: **Popup** is not on no screen a step or the page names; it is on pay-button-builder',
+      'probe:1: **Mode** is not on any screen a step before it opens or the page declares; it is on pay-button-builder',
+      'probe:1: **Popup** is not on any screen a step before it opens or the page declares; it is on pay-button-builder',
     ]);
     expect(messages('{/* screen: pay-button-builder */}\n\n1. Set **Mode** to **Popup**.\n')).toEqual([]);
     // A page's own screen holds on every step; the app's labels still pass.
