@@ -528,7 +528,7 @@ export const rules: readonly Rule[] = [
       clauses(text).some(
         (clause) =>
           invoiceDue(clause) &&
-          /\b(?:expires?|expired|expiring|is voided|are voided|voids? (?:it|them) (?:automatically|on)|closes?|closed|cancell?ed|no longer (?:payable|be paid|accept\w*|open)|can(?:not|'t) be paid|stops? (?:accepting|working)|payable for \d+|payable (?:only )?until (?:the|its) due|link (?:stops|expires|dies))\b/.test(
+          /\b(?:expires?|expired|expiring|is voided|are voided|voids? (?:it|them) (?:automatically|on)|closes?|closed|cancell?ed|no longer (?:payable|be paid|accept\w*|open)|can(?:not|'t) be paid|stops? (?:accepting|working)|payable for \d+|payable (?:only )?until (?:the|its) due|link (?:stops|expires|dies))\b|\bdays?\b[^.;]*\b(?:stays?|remains?) payable\b|\bpayable for (?:\d+|a few|some) days\b/.test(
             clause,
           ) &&
           !/\b(?:does not|doesn't|do not|don't|never|is not|isn't|will not|won't)\b/.test(clause),
@@ -541,6 +541,7 @@ export const rules: readonly Rule[] = [
       'After the due date, the invoice’s payment link stops working.',
       'An overdue invoice is voided automatically and can no longer be paid.',
       'On invoice networks, an overdue invoice stays payable for 7 days.',
+      'On invoice networks, the number of days an overdue invoice stays payable.',
     ],
     correct: [
       'A one-off invoice stays open and payable after its due date, until it is paid or voided.',
@@ -722,7 +723,7 @@ export const rules: readonly Rule[] = [
         text,
       ) && !/\bif you choose\b|\bonly if you choose\b|\bnever (?:waits|needs)\b/.test(text),
     mistakes: [
-      'An overpaid one joins the delivery queue after you refund exactly the difference.',
+      'An overpaid one joins the queue after you refund exactly the difference.',
       'Tokens for an overpaid payment wait until you refund the excess.',
       'A sale token checkout delivers an overpaid payment only after an exact refund.',
     ],
