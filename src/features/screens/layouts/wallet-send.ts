@@ -1,49 +1,27 @@
 import {walletActions} from '../../../data/app';
 import {getNetwork, tokensOf} from '../../../data/networks';
-import {CONTENT} from '../figures/frame';
 import type {Kit} from '../figures/kit';
 import * as p from '../figures/primitives';
 import {color, line, text} from '../figures/svg';
+import {FORM, GAP, STEP, assetAndNetwork, cardBehind, destinationToReview} from '../figures/transferForm';
 
 const [, send] = walletActions;
 const tron = getNetwork('tron');
 const [usdt] = tokensOf(tron);
-const GAP = 20;
-const STEP = 72;
 
 export default function walletSend(k: Kit) {
   const heading = k.heading(send, [], `Wallets › Settlement › ${send}`);
   const parts = [heading.svg];
   const top = heading.bottom + GAP;
-  const formW = 430;
-  const inner = formW - 32;
-  const half = (inner - 24) / 2;
-  const x = CONTENT.x + 16;
 
-  const cardAt = parts.length;
-  parts.push(k.select('Asset', {x, y: top + 20, w: half, value: usdt.symbol}).svg);
-  parts.push(k.select('Network', {x: x + half + 24, y: top + 20, w: half, value: tron.name}).svg);
-  parts.push(k.field('Address', {x, y: top + 20 + STEP, w: inner, redactedWidth: 220}).svg);
-  parts.push(
-    k.field('Memo', {x, y: top + 20 + STEP * 2, w: inner, value: 'Only if the address needs one', hint: true}).svg,
-  );
-  const amount = k.field('Amount', {
-    x,
-    y: top + 20 + STEP * 3,
-    w: inner,
-    value: '25.00',
-    suffix: usdt.symbol,
-    help: `Available: 1,000.00 ${usdt.symbol}. Network fee in ${tron.native.symbol}.`,
-  });
-  parts.push(amount.svg);
-  const review = k.button('Review', {x, y: amount.bottom + 20, variant: 'primary'});
-  parts.push(review.svg);
-  const formH = review.bottom + 20 - top;
-  parts.splice(cardAt, 0, p.card({x: CONTENT.x, y: top, w: formW, h: formH}));
+  const form = parts.length;
+  parts.push(assetAndNetwork(k, top + 20));
+  const rest = destinationToReview(k, top + 20 + STEP, {memoHint: 'Only if the address needs one', amount: '25.00'});
+  parts.push(rest.svg);
+  const formBottom = cardBehind(parts, form, top, rest.bottom);
 
   // The review the form turns into: nothing is sent before Confirm.
-  const reviewX = CONTENT.x + formW + GAP;
-  const reviewW = CONTENT.w - formW - GAP;
+  const {sideX: reviewX, sideW: reviewW} = FORM;
   const rows: readonly [string, string | null][] = [
     ['Asset', usdt.symbol],
     ['Network', tron.name],
@@ -73,7 +51,6 @@ export default function walletSend(k: Kit) {
     hint: true,
   });
   parts.push(code.svg);
-  const confirm = k.button('Confirm', {x: reviewX + 16, y: code.bottom + 24, variant: 'primary'});
-  parts.push(confirm.svg);
-  return {body: parts.join('\n'), bottom: Math.max(top + formH, top + reviewH)};
+  parts.push(k.button('Confirm', {x: reviewX + 16, y: code.bottom + 24, variant: 'primary'}).svg);
+  return {body: parts.join('\n'), bottom: Math.max(formBottom, top + reviewH)};
 }
