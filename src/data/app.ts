@@ -72,6 +72,12 @@ export const walletDialogs = {
   delete: {fields: ['Authentication code'], actions: ['Delete wallet']},
 } as const;
 
+/**
+ * The form that New invoice opens on Checkouts, which has no screen page of its own: its fields are the invoice
+ * settings and the fields of a line item (src/data/checkoutSettings.ts), then these actions.
+ */
+export const invoiceForm = {opens: 'New invoice', actions: ['Create']} as const;
+
 /** Labels on screens that are not controls of their own: a section's title, a page's title, an empty state's button. */
 export const screenLabels = {
   /** The section of every checkout form that sets what the payer sees once they have paid. */

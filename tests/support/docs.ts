@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(__dirname, '../..');
+/**
+ * Where the content tests read the pages, the API description and the data files from: the project, or another
+ * checkout of it (COINLOOM_CONTENT_ROOT), to measure today's checks on the text of an older commit.
+ */
+export const contentRoot = path.resolve(process.env.COINLOOM_CONTENT_ROOT ?? projectRoot);
 /** The pages' folder; `npm run check` points it at a copy in its own tests (COINLOOM_DOCS_DIR). */
-export const docsDir = path.resolve(process.env.COINLOOM_DOCS_DIR ?? path.join(projectRoot, 'docs'));
+export const docsDir = path.resolve(process.env.COINLOOM_DOCS_DIR ?? path.join(contentRoot, 'docs'));
+/** The blog's folder. */
+export const blogDir = path.join(contentRoot, 'blog');
 export const buildDir = path.join(projectRoot, 'build');
 
 /** What every page's title ends with: the delimiter and the site's title. */

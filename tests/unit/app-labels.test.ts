@@ -1,183 +1,158 @@
 /**
- * Steps name the app exactly. A bold word in a numbered step of any page, the
- * developers' pages and the blog included, is a label the reader looks for on
- * a screen, so it must be one the data files know: the app's navigation,
- * header and dialogs (src/data/app.ts), a screen's controls
- * (src/features/screens), the auto-sign kinds, the pay button builder, or
- * WordPress's own admin labels for the plugin. A step that works a control
- * names it, and never sends the reader somewhere vague, such as "the security
- * settings".
+ * Steps name the app exactly, screen by screen. A bold word in a numbered step of any page, the developers' pages
+ * and the blog included, is a label the reader looks for on the screen that step is on, so it must be one of that
+ * screen's controls (src/features/screens/data), of the dialog or tab the step opened, of the header and navigation
+ * on every signed-in screen, or of the place outside the app the page walks through (WordPress admin, the pay
+ * button builder). How the test knows which screen a step is on is written in tests/support/steps.ts; a page helps
+ * it, where the steps cannot tell, with `screen: <id>` in its front matter or `{/* screen: <id> *\/}` before a list.
+ * A step that works a control names it, and never sends the reader somewhere vague, such as "the security settings".
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type {List, ListItem, Nodes, Paragraph, Root, Strong} from 'mdast';
+import type {List, ListItem, Paragraph} from 'mdast';
 import {toString} from 'mdast-util-to-string';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
-import * as app from '../../src/data/app';
-import {autoSignOperationKinds, checkoutKinds} from '../../src/data/product';
-import {builderLabels, buttonModes, buttonLabels, buttonSizes, buttonThemes} from '../../src/data/payButton';
-import {wooCommerceSettings, wordPressAdminLabels} from '../../src/data/wooCommerce';
-import {screens, type Screen} from '../../src/features/screens';
-import {docsDir, isChecked, markdownFiles, projectRoot} from '../support/docs';
+import {docsDir, projectRoot} from '../support/docs';
+import {contentPages, readPage, type Page} from '../support/pages';
+import {checkSteps, firstParagraph, stepListsOf, type Step} from '../support/steps';
 
-function strings(value: unknown, out: Set<string>): Set<string> {
-  if (typeof value === 'string') {
-    out.add(value);
-  } else if (Array.isArray(value)) {
-    value.forEach((item) => strings(item, out));
-  } else if (value && typeof value === 'object') {
-    Object.values(value).forEach((item) => strings(item, out));
-  }
-  return out;
-}
+const pages = contentPages().map((file) => readPage(file));
 
-const known = new Set<string>();
-strings(app, known);
-for (const screen of Object.values(screens) as Screen[]) {
-  known.add(screen.name);
-  for (const control of screen.controls) {
-    known.add(control.label);
-    if (control.group) known.add(control.group);
-  }
-}
-strings(
-  [
-    autoSignOperationKinds.map((kind) => kind.label),
-    checkoutKinds.map((kind) => kind.label),
-    builderLabels,
-    [buttonModes, buttonLabels, buttonSizes, buttonThemes].map((set) => Object.values(set).map((entry) => entry.label)),
-    Object.values(wooCommerceSettings).map((setting) => setting.label),
-    wordPressAdminLabels,
-  ],
-  known,
+/** A page written for a test, read as the checks read a page. */
+let probes = 0;
+const probe = (source: string): Page => readPage(path.join(docsDir, `__probe-${++probes}__.mdx`), source);
+const messages = (source: string): string[] =>
+  checkSteps(probe(source)).map(
+    (finding) => `${finding.where.replace(/^.*__probe-\d+__\.mdx/, 'probe')}: ${finding.message}`,
+  );
+
+const steps: {page: Page; step: Step}[] = pages.flatMap((page) =>
+  stepListsOf(page).flatMap((list) => list.steps.map((step) => ({page, step}))),
 );
 
-const blogDir = path.join(projectRoot, 'blog');
-/** Every page a reader can follow steps on: the docs, the developers' pages and the blog posts. */
-const pages = [
-  ...markdownFiles(docsDir).map((file) => path.join(docsDir, file)),
-  ...markdownFiles(blogDir).map((file) => path.join(blogDir, file)),
-].filter(isChecked);
-
-const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkFrontmatter);
-
-type Step = {file: string; item: ListItem};
-
-/** Every item of every numbered list on a page, nested ones included. */
-function stepsOf(file: string, source: string): Step[] {
-  const steps: Step[] = [];
-  visit(processor.parse(source) as Root, 'list', (list: List) => {
-    if (list.ordered) {
-      steps.push(...list.children.map((item) => ({file, item})));
-    }
-  });
-  return steps;
-}
-
-const steps = pages.flatMap((file) => stepsOf(file, fs.readFileSync(file, 'utf8')));
-
-/** A step's own text: its first paragraph. */
-const firstParagraph = (item: ListItem): Paragraph | undefined =>
-  item.children[0]?.type === 'paragraph' ? item.children[0] : undefined;
-
-/** A bold lead-in that opens a step (`1. **Audit the keys** with …`) names the step, not a control. */
-const leadIn = (item: ListItem): Strong | undefined => {
-  const first = firstParagraph(item)?.children[0];
-  return first?.type === 'strong' ? first : undefined;
-};
-
-/** A bold span written from data (`**{appHeader.sandboxSwitch}**`) is a label by construction. */
-const fromData = (node: Nodes): boolean => {
-  let found = false;
-  visit(node, (child) => {
-    if (child.type === 'mdxTextExpression') found = true;
-  });
-  return found;
-};
-
-/** Every bold label in a step and the steps and lists under it, but its lead-in. */
-function labelsOf(item: ListItem): Strong[] {
-  const skip = leadIn(item);
-  const labels: Strong[] = [];
-  visit(item, 'strong', (strong: Strong) => {
-    if (strong !== skip && !fromData(strong)) labels.push(strong);
-  });
-  return labels;
-}
-
-const where = (step: Step, node: Nodes) => `${path.relative(projectRoot, step.file)}:${node.position?.start.line}`;
-
-describe('labels in steps', () => {
-  it('knows the labels of the app it checks against', () => {
-    for (const label of [
-      'Home',
-      'New checkout',
-      'New invoice',
-      'Account',
-      'Awaiting confirmation',
-      'Show phrase',
-      'Your invoices',
-      'Void',
-      'PDF',
-      'Download QR code',
-      'Allow withdrawals',
-      'Phrase length',
-    ]) {
-      expect(known, label).toContain(label);
-    }
-  });
-
+describe('labels in steps, screen by screen', () => {
   it('reads every numbered step of every page, the developers’ pages and the blog included', () => {
-    const files = new Set(steps.map((step) => path.relative(projectRoot, step.file)));
+    const files = new Set(steps.map(({page}) => path.relative(projectRoot, page.file)));
     for (const file of [
       'docs/quickstart/receive-payment-for-business.mdx',
       'docs/for-developers/api/using-api-for-wallet-security.mdx',
       'blog/2026-11-24-long-blog-post.mdx',
     ]) {
-      if (pages.includes(path.join(projectRoot, file))) expect(files, file).toContain(file);
+      if (pages.some((page) => page.file === path.join(projectRoot, file))) expect(files, file).toContain(file);
     }
-    // Bold labels deep inside a step count too: a second line, or a list under the step.
-    const [probe] = stepsOf(
-      'probe.mdx',
-      '1. Open **Home**\n   and select **Nowhere at all**.\n   - Then **Elsewhere**.\n',
+    // Bold labels deep inside a step count too: a second line, or a list under the step; a label written from
+    // data is read as the reader sees it; a bold lead-in names the step, not a control.
+    const [list] = stepListsOf(
+      probe(
+        "import {appHeader} from '@site/src/data/app';\n\n" +
+          '1. **First things first.** Open **Home**\n   and select **Nowhere at all**.\n   - Then **{appHeader.sandboxSwitch}**.\n',
+      ),
     );
-    expect(labelsOf(probe.item).map((label) => toString(label))).toEqual(['Home', 'Nowhere at all', 'Elsewhere']);
+    expect(list.steps[0].labels.map((label) => label.text)).toEqual(['Home', 'Nowhere at all', 'Sandbox']);
   });
 
-  it('names only labels the app shows, in every numbered step of every page', () => {
-    const unknown = steps.flatMap((step) =>
-      labelsOf(step.item)
-        .filter((label) => !known.has(toString(label)))
-        .map((label) => `${where(step, label)}: **${toString(label)}**`),
+  it('knows the screen a step is on from the steps before it', () => {
+    // A navigation item puts the reader on its screen; a control that opens a dialog puts them in it.
+    expect(
+      messages(
+        '1. Open **Wallets** and select **Send** on a card.\n2. In **Asset**, choose one.\n3. Select **Review**, then **Confirm**.\n',
+      ),
+    ).toEqual([]);
+    expect(messages('1. Open **Wallets** and select **Receive** on a card.\n2. In **Asset**, choose one.\n')).toEqual(
+      [],
     );
-    expect(unknown).toEqual([]);
+    // The wallet's Receive steps no longer pass on the Withdrawal screen's Asset, nor Withdrawal's on Home's Confirm.
+    expect(messages('1. Open **Wallets**.\n2. In **Asset**, choose one.\n')).toEqual([
+      'probe:2: **Asset** is not on the Wallets screen (wallets); it is on wallet-receive, wallet-send, withdrawal, withdrawal-fiat',
+    ]);
+    expect(
+      messages('1. Open **Withdrawal** and select **Withdraw**.\n2. Select **Review**.\n3. Select **Confirm**.\n'),
+    ).toEqual(['probe:3: **Confirm** is not on the Withdrawal screen (withdrawal); it is on home, wallet-send']);
+    // A tab is a place of its own.
+    expect(
+      messages('1. Open **Withdrawal**.\n2. Select **To a bank account or card**.\n3. Choose the **Payout method**.\n'),
+    ).toEqual([]);
+    // Where the navigation item sits in the step does not matter: it says where the step happens.
+    expect(messages('1. In **Your invoices** on **Checkouts**, select **PDF**.\n')).toEqual([]);
+    // A label of the screen under a dialog: the dialog has closed.
+    expect(
+      messages(
+        '1. Open **Recurring billing** and select **New plan**.\n2. Select **Create plan**.\n3. Select **Add subscriber**.\n',
+      ),
+    ).toEqual([]);
+    // The reader stays where the last list left them.
+    expect(messages('1. Open **Wallets** and select **Send**.\n\nThen:\n\n1. In **Memo**, enter the memo.\n')).toEqual(
+      [],
+    );
   });
 
-  it('names the control a step works, in bold', () => {
+  it('passes the header and the navigation on every signed-in screen, and nothing else from other screens', () => {
+    expect(
+      messages(
+        '1. Open **Swap**.\n2. Turn on **Sandbox** and choose a **Merchant**.\n3. Open **Profile**, then **Your profile**.\n4. Turn on **Two-factor authentication**.\n',
+      ),
+    ).toEqual([]);
+    expect(messages('1. Open **Swap**.\n2. Select **Install Now**.\n')).toEqual([
+      'probe:2: **Install Now** is not on the Swap screen (swap); it is on wordpress-admin',
+    ]);
+  });
+
+  it('takes the screen from the page where the steps cannot tell, and names the page, line, label and screen', () => {
+    expect(messages('1. Set **Mode** to **Popup**.\n')).toEqual([
+      'probe:1: **Mode** is not on any screen a step before it opens or the page declares; it is on pay-button-builder',
+      'probe:1: **Popup** is not on any screen a step before it opens or the page declares; it is on pay-button-builder',
+    ]);
+    expect(messages('{/* screen: pay-button-builder */}\n\n1. Set **Mode** to **Popup**.\n')).toEqual([]);
+    // A page's own screen holds on every step; the app's labels still pass.
+    expect(
+      messages(
+        '---\ntitle: x\nscreen: wordpress-admin\n---\n\n1. Open **Plugins**.\n2. In the app, open **Merchants**.\n3. Back in **WooCommerce › Settings › Payments › Coinloom**, turn on **Enable Coinloom**.\n',
+      ),
+    ).toEqual([]);
+    expect(messages('{/* screen: nowhere */}\n\n1. Select **Home**.\n')).toEqual([
+      'probe:1: declares nowhere, which no place has',
+    ]);
+    expect(messages('---\ntitle: x\nscreen: nowhere\n---\n\n1. Select **Home**.\n')).toEqual([
+      'probe:1: declares screen: nowhere, which no place has',
+    ]);
+  });
+
+  it('names only labels of the screen each step is on, in every numbered step of every page', () => {
+    const found = pages.flatMap((page) => checkSteps(page)).map((finding) => `${finding.where}: ${finding.message}`);
+    expect(found).toEqual([]);
+  });
+});
+
+describe('steps that work a control', () => {
+  // Every numbered item, those of a list inside a step included.
+  const items = pages.flatMap((page) => {
+    const found: {page: Page; item: ListItem}[] = [];
+    visit(page.tree, 'list', (list: List) => {
+      if (list.ordered) found.push(...list.children.map((item) => ({page, item})));
+    });
+    return found;
+  });
+  const at = ({page, item}: {page: Page; item: ListItem}) => `${page.where}:${item.position?.start.line}`;
+
+  it('name the control, in bold', () => {
     // Verbs that only a control takes. A step that works one names it: "Select **Save**", never "Save the
     // payout method". A file name in code (`Save the script below as /js/x.js`) is not a control.
     const controlVerb = /^(Select|Tick|Untick|Click|Tap|Press|Type|Submit|Finish|Download|Save)\b/;
-    const unnamed = steps
+    const unnamed = items
       .filter(({item}) => {
         const paragraph = firstParagraph(item);
         if (!paragraph || !controlVerb.test(toString(paragraph))) return false;
         return !paragraph.children.some((child) => child.type === 'strong' || child.type === 'inlineCode');
       })
-      .map((step) => `${where(step, step.item)}: ${toString(firstParagraph(step.item) as Paragraph).slice(0, 80)}`);
+      .map((entry) => `${at(entry)}: ${toString(firstParagraph(entry.item) as Paragraph).slice(0, 80)}`);
     expect(unnamed).toEqual([]);
   });
 
-  it('never sends a reader to a vague place in a step', () => {
+  it('never send a reader to a vague place', () => {
     const vague = /\b(go to|open|find) (the |your )?(security |account |app |wallet )?settings( page)?\b/i;
-    const found = steps
+    const found = items
       .filter(({item}) => vague.test(toString(item)))
-      .map((step) => `${where(step, step.item)}: ${toString(step.item).slice(0, 80)}`);
+      .map((entry) => `${at(entry)}: ${toString(entry.item).slice(0, 80)}`);
     expect(found).toEqual([]);
   });
 });

@@ -1,144 +1,127 @@
 /**
- * The product rules decided on 2026-11-27 (../shared/product-brief.md), held against every statement of
- * them: the pages and blog posts, the API description and the data files the screens and tables are
- * written from. Each rule is checked sentence by sentence, so a sentence that brings back an old
- * answer fails here, wherever it is written.
+ * The rules of ../shared/product-brief.md, held by meaning rather than by wording (tests/support/rules.ts): each
+ * check finds every sentence on its rule's topic, whatever its words, and fails on one that says what the brief
+ * forbids. Each proves first that it catches several phrasings of the mistake and passes correct ones. They read
+ * the pages and blog posts as rendered (expressions read from the data), and on a full run the API description,
+ * the data files and the figures too; under `npm run check`, only the named pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {docsDir, isChecked, markdownFiles, projectRoot} from '../support/docs';
+import {contentRoot} from '../support/docs';
+import {contentPages, readPage} from '../support/pages';
+import {findings, readingOf, readingOfSentence, rules} from '../support/rules';
+import {figureSentences, pageSentences, sentencesToCheck, splitSentences} from '../support/sentences';
 
-const blogDir = path.join(projectRoot, 'blog');
-const pages = [
-  ...markdownFiles(docsDir).map((file) => path.join(docsDir, file)),
-  ...markdownFiles(blogDir).map((file) => path.join(blogDir, file)),
-].filter(isChecked);
-const sources = [
-  path.join(projectRoot, 'static/openapi.yaml'),
-  ...fs
-    .readdirSync(path.join(projectRoot, 'src/data'))
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .map((file) => path.join(projectRoot, 'src/data', file)),
-  ...fs
-    .readdirSync(path.join(projectRoot, 'src/features/screens/data'))
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => path.join(projectRoot, 'src/features/screens/data', file)),
-];
-// Under `npm run check`, only the named pages; the sources are read on a full run.
-const files = process.env.COINLOOM_CHECK_FILES ? pages : [...pages, ...sources];
+const full = !process.env.COINLOOM_CHECK_FILES;
+const readings = sentencesToCheck(
+  contentPages().map((file) => readPage(file)),
+  full,
+).map(readingOfSentence);
 
-type Sentence = {where: string; text: string};
+describe('the rules of the brief, by meaning', () => {
+  it('have one id each', () => {
+    expect(new Set(rules.map((rule) => rule.id)).size).toBe(rules.length);
+  });
 
-/**
- * Every sentence of every file, with its line (a paragraph, list item or table row is one line in these
- * files), links read as their text and code blocks left out.
- */
-export function sentencesOf(where: string, source: string): Sentence[] {
-  const text = source
-    .replace(/```[\s\S]*?```/g, (block) => block.replace(/[^\n]/g, ' '))
-    .replace(/\[([^\]\n]*)\]\([^)\n]*\)/g, '$1');
-  return text.split('\n').flatMap((line, index) =>
-    line
-      .split(/(?<=[.!?:;])\s+(?=[A-Z`*{<])/)
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((part) => ({where: `${where}:${index + 1}`, text: part})),
-  );
-}
+  for (const rule of rules) {
+    describe(`${rule.rule} (${rule.brief})`, () => {
+      it('catches at least three phrasings of the mistake and passes at least two correct statements', () => {
+        expect(rule.mistakes.length).toBeGreaterThanOrEqual(3);
+        expect(rule.correct.length).toBeGreaterThanOrEqual(2);
+        // A probe stands where a blog post would, so rules about posts read it too.
+        const probe = (text: string) => readingOf(text, 'blog/probe.mdx');
+        const missed = rule.mistakes.filter((text) => !(rule.topic(probe(text)) && rule.breaks(probe(text))));
+        expect(missed, 'mistakes the check lets through').toEqual([]);
+        // A correct statement is on the topic (the check reads it) and passes.
+        const offTopic = rule.correct.filter((text) => !rule.topic(probe(text)));
+        expect(offTopic, 'correct statements the check does not read as on its topic').toEqual([]);
+        const refused = rule.correct.filter((text) => rule.breaks(probe(text)));
+        expect(refused, 'correct statements the check refuses').toEqual([]);
+      });
 
-const sentences = files.flatMap((file) => sentencesOf(path.relative(projectRoot, file), fs.readFileSync(file, 'utf8')));
+      it(`holds on every page${full ? ', in the API description, the data files and the figures' : ''}`, () => {
+        expect(findings(rule, readings)).toEqual([]);
+      });
+    });
+  }
+});
 
-/** The sentences that match `pattern` and none of `unless`. */
-function offending(pattern: RegExp, unless?: RegExp): string[] {
-  return sentences
-    .filter(({text}) => pattern.test(text) && !(unless && unless.test(text)))
-    .map(({where, text}) => `${where}: ${text.slice(0, 160)}`);
-}
-
-type Rule = {
-  rule: string;
-  /** A sentence that breaks the rule. */
-  pattern: RegExp;
-  /** A sentence that states the rule correctly despite the pattern. */
-  unless?: RegExp;
-  /** The old wording the rule replaced, which the check must catch. */
-  old: string;
-};
-
-const rules: Rule[] = [
-  {
-    rule: 'never leaves an overpaid payment waiting for a decision: overpaid is final',
-    pattern: /\boverpaid\b.*\b(decide|decision|waits? for (you|your))\b|\b(decide|decision)\b.*\boverpaid\b/i,
-    unless: /\bfinal\b|(no|without a) decision|needs? (no|none)\b|not listed/i,
-    old: 'An `underpaid` or `overpaid` payment waits for your decision; nothing happens to it on its own.',
-  },
-  {
-    rule: 'delivers a sale token once the amount due has arrived, never after an exact refund',
-    pattern: /refund(s|ing)? exactly the (difference|excess)|exact refund/i,
-    old: 'An overpaid one joins the queue after you refund exactly the difference.',
-  },
-  {
-    rule: 'keeps the withdrawal allowlist in the web app as well as in the API',
-    pattern: /allowlist[^.]*\b(only through|managed through) the API\b/i,
-    old: 'The withdrawal address allowlist is a separate list, managed through the API:',
-  },
-  {
-    rule: 'never lets a quote be refused for price within its validity',
-    pattern: /market (has )?(already )?moved past/i,
-    old: 'If the market has already moved past the minimum when you accept, the swap is refused.',
-  },
-  {
-    rule: 'keeps a one-off invoice payable after its due date',
-    pattern: /overdue invoice[^.]*\bpayable\b|\bpayable\b[^.]*for \d+ days/i,
-    unless: /until (it is )?paid or voided/i,
-    old: 'On invoice networks, the number of days an overdue invoice stays payable.',
-  },
-  {
-    rule: 'prices an allowance plan in its stablecoin, never in fiat',
-    pattern: /\ballowance\b.*\bfiat (price|prices|amount)\b|\bfiat (price|prices)\b.*\bcollected in stablecoins?\b/i,
-    unless: /\binvoice\b/i,
-    old: 'Allowance networks, fiat prices collected in stablecoins, and reminders all prevent failed charges.',
-  },
-  {
-    rule: 'says a network fee is usually, not always, paid in the native coin',
-    pattern: /\balways (be )?(paid )?in (the|its|the network's) native coin\b/i,
-    old: 'A network fee is always paid in the native coin.',
-  },
-  {
-    rule: 'never says one key serves every network (an EVM address is the one case)',
-    pattern: /\bsame (private )?keys? (and (an )?address(es)? )?on (each|every|all)\b/i,
-    unless: /\bEVM\b/,
-    old: 'From it, the wallet always derives the same private key and address on each of the 15 supported networks.',
-  },
-  {
-    rule: 'never calls PATCH idempotent by nature',
-    pattern: /\bPATCH`? (is|are) idempotent/i,
-    old: '`GET`, `PUT`, `DELETE` and `PATCH` are idempotent by nature and take no key.',
-  },
-];
-
-describe('the rules of 2026-11-27, wherever they are stated', () => {
-  for (const {rule, pattern, unless, old} of rules) {
-    it(rule, () => {
-      expect(pattern.test(old) && !unless?.test(old), `the check catches: ${old}`).toBe(true);
-      expect(offending(pattern, unless)).toEqual([]);
+describe('the code samples follow the rules', () => {
+  const callbacksDir = path.join(contentRoot, 'src/features/api/samples/callbacks');
+  for (const file of ['handler.mjs', 'handler.py', 'handler.php']) {
+    it(`${file} fulfils on payment.overpaid as on payment.paid (overpaid is final and delivers)`, () => {
+      const lines = fs.readFileSync(path.join(callbacksDir, file), 'utf8').split('\n');
+      const fulfil = lines.findIndex((line) => /fulfil the order/.test(line));
+      expect(fulfil, 'the line that fulfils').toBeGreaterThan(0);
+      // The branch that fulfils is chosen on both event types, a few lines above.
+      const branch = lines.slice(Math.max(0, fulfil - 6), fulfil).join('\n');
+      expect(branch).toContain('payment.paid');
+      expect(branch).toContain('payment.overpaid');
     });
   }
 });
 
 describe('the sentence reader', () => {
-  it('splits prose, list items and table rows into sentences', () => {
-    const found = sentencesOf('x', 'One sentence. Another: `overpaid` waits.\n\n- An item\n```\nno. Code.\n```\n');
-    expect(found.map((s) => s.text)).toEqual(['One sentence.', 'Another:', '`overpaid` waits.', '- An item']);
-    expect(found[3].where).toBe('x:3');
+  const probe = (source: string) => pageSentences(readPage(path.join(contentRoot, 'docs/__probe__.mdx'), source));
+
+  it('splits prose, list items and table rows into sentences, each with its line, and leaves code out', () => {
+    const found = probe(
+      'One sentence. Another: `overpaid` waits.\n\n- An item\n\n```\nno. Code.\n```\n\n| a | b |\n| - | - |\n| c | d |\n',
+    );
+    expect(found.map((sentence) => [sentence.where, sentence.text])).toEqual([
+      ['docs/__probe__.mdx:1', 'One sentence.'],
+      ['docs/__probe__.mdx:1', 'Another: `overpaid` waits.'],
+      ['docs/__probe__.mdx:3', 'An item'],
+      ['docs/__probe__.mdx:9', 'a | b'],
+      ['docs/__probe__.mdx:11', 'c | d'],
+    ]);
   });
 
-  it('reads a link as its text, so a rule stated through links is still read', () => {
-    const [found] = sentencesOf(
-      'x',
-      'The wallet derives the same [private key](./a.mdx#key) and [address](./a.mdx) on each network.',
+  it('reads what the reader reads: expressions from the data, links as their text, lists of items, alt text, a card’s words', () => {
+    const [expression, link, list, alt, card] = probe(
+      [
+        "import {confirmation} from '@site/src/data/product';",
+        "import {walletActions} from '@site/src/data/app';",
+        '',
+        'It waits in <code>{confirmation.status}</code>.',
+        '',
+        'The wallet derives the same [private key](./a.mdx#key) on each network.',
+        '',
+        'A card offers <InlineList items={walletActions} />.',
+        '',
+        '![The Send dialog with its review](./img/x.svg)',
+        '',
+        '<Card title="Withdraw to fiat" eyebrow="Everyone · 10 min" to="/x/" />',
+      ].join('\n'),
+    ).map((sentence) => sentence.text);
+    expect(expression).toBe('It waits in awaiting_confirmation.');
+    expect(link).toBe('The wallet derives the same private key on each network.');
+    expect(list).toBe('A card offers Receive, Send, Swap and Withdraw.');
+    expect(alt).toBe('The Send dialog with its review');
+    expect(card).toBe('Withdraw to fiat · Everyone · 10 min');
+  });
+
+  it('keeps a block together, so a check can read a list of steps as one example', () => {
+    const [first, second] = probe(
+      '1. Enter the Price, such as 12.00 USD.\n2. Keep a stablecoin on an allowance network.\n',
     );
-    expect(found.text).toBe('The wallet derives the same private key and address on each network.');
+    expect(first.block).toBe(second.block);
+    expect(first.block).toContain('allowance');
+  });
+
+  it('reads a figure’s title, description and texts, but not its list of numbered labels', () => {
+    const file = path.join(contentRoot, 'docs/functional/img/wallet-send.svg');
+    if (!fs.existsSync(file)) return;
+    const texts = figureSentences(file).map((sentence) => sentence.text);
+    expect(texts).toContain('Confirm');
+    expect(texts.some((text) => text.startsWith('Numbered controls'))).toBe(false);
+  });
+
+  it('splits at the end of a sentence, not inside a number or a code name', () => {
+    expect(splitSentences('Pay 12.50 USDT. Then `payment.paid` arrives.')).toEqual([
+      'Pay 12.50 USDT.',
+      'Then `payment.paid` arrives.',
+    ]);
   });
 });

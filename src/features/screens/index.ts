@@ -28,6 +28,9 @@ import {swap} from './data/swap';
 import {swapForm} from './data/swap-form';
 import {swapSummary} from './data/swap-summary';
 import {swapHistory} from './data/swap-history';
+import {walletReceive} from './data/wallet-receive';
+import {walletSend} from './data/wallet-send';
+import {withdrawalFiat} from './data/withdrawal-fiat';
 
 export const screens = {
   home,
@@ -37,6 +40,8 @@ export const screens = {
   'api-keys': apiKeys,
   'address-book': addressBook,
   wallets,
+  'wallet-receive': walletReceive,
+  'wallet-send': walletSend,
   'auto-sign': autoSign,
   merchants,
   'merchant-settings': merchantSettings,
@@ -50,6 +55,7 @@ export const screens = {
   multisend,
   nft,
   withdrawal,
+  'withdrawal-fiat': withdrawalFiat,
   swap,
   'swap-form': swapForm,
   'swap-summary': swapSummary,

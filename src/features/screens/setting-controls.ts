@@ -28,12 +28,21 @@ export function settingControl(
   return {label: setting.label, kind, does: setting.does, values: valuesOf(setting), ...extra};
 }
 
+/** The form of each checkout kind, by the kind's id. */
+const checkoutForms: Record<(typeof checkoutKinds)[number]['id'], string> = {
+  donation: 'checkout-donation-sale',
+  sale: 'checkout-donation-sale',
+  cart: 'checkout-cart',
+  sale_token: 'checkout-sale-token',
+};
+
 /** The kind of a checkout, shown at the top of each checkout form. */
 export const kindControl: ScreenControl = {
   label: 'Kind',
   kind: 'select',
   does: 'The kind of checkout, chosen from New checkout on the Checkouts screen. It decides which settings the form shows.',
   values: checkoutKinds.map((kind) => kind.label).join(', '),
+  parts: checkoutKinds.map((kind) => ({label: kind.label, opens: checkoutForms[kind.id]})),
   wrong: 'The kind cannot change once the checkout exists: to switch, create a new checkout and archive the old one.',
 };
 
@@ -64,7 +73,7 @@ export const closingControls: readonly ScreenControl[] = [
   settingControl(s.successMessage, 'field', {wrong: 'Payers never see it while a Success URL is set.'}),
   settingControl(s.successUrl, 'field', {
     wrong:
-      'Reaching this address proves nothing: deliver only once the payment is paid, on its record or its payment.paid callback.',
+      'Reaching this address proves nothing: deliver only once the amount due has arrived (the payment is paid or overpaid), on its record or its callback.',
   }),
   settingControl(s.cancelUrl, 'field'),
 ];

@@ -27,6 +27,17 @@ export type ScreenControl = {
   wrong?: string;
   /** The part of the screen it sits in, so a page can show one part's table at a time. */
   group?: string;
+  /**
+   * The screen or dialog the control takes the reader to, by id: a screen of the list (index.ts) or a wallet
+   * dialog (`walletDialogs` in src/data/app.ts, as `wallet-<name>`). Steps that select the control are then
+   * checked against that place's controls (tests/unit/app-labels.test.ts).
+   */
+  opens?: string;
+  /**
+   * Labels inside the control that a step names in bold: a select's choices, the fields of a table's row. A choice
+   * that changes the form names the screen it opens.
+   */
+  parts?: readonly {label: string; opens?: string}[];
 };
 
 /** What the screen shows while it has nothing to show, is loading, or has failed. */
@@ -51,8 +62,21 @@ export type Screen = {
   frame: 'app' | 'signed-out';
   /** The navigation item highlighted in the figure; null when the screen is not one of the navigation's. */
   nav: NavLabel | null;
-  /** The doc that documents the screen, relative to docs/. It renders the controls table and includes the figure. */
+  /**
+   * The doc that documents the screen, relative to docs/. It includes the figure and renders the controls table;
+   * the table of a dialog or a tab (see `over`) may wait until the page documents its controls.
+   */
   page: string;
+  /**
+   * For a dialog, or one tab's form, that opens over another screen: that screen's id. Once it closes, the reader
+   * is back there.
+   */
+  over?: string;
+  /**
+   * False while `page` shows the figure without the controls table (`<ScreenControls screen="<id>" />`), for a
+   * dialog or tab whose page does not yet document its controls one by one.
+   */
+  table?: false;
   /** The figure's <title>; its <desc> is written from the controls. */
   figureTitle: string;
   controls: readonly ScreenControl[];

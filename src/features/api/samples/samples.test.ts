@@ -271,10 +271,11 @@ for (const language of ['Node.js', 'Python', 'PHP'] as const) {
       const rawBody = vectors.callback.example.rawBody;
       const event = JSON.parse(rawBody) as {id: string; type: string; data: {id: string}};
       const handled = `${event.type} for ${event.data.id}`;
-      // The handlers treat payment.paid apart: send the API description's example of it too.
-      const paymentPaid = JSON.stringify(
-        loadApiDocument().webhooks?.['payment.paid'].post.requestBody?.content['application/json'].example,
-      );
+      // The handlers fulfil on payment.paid and payment.overpaid: send the API description's examples of both.
+      const webhookExample = (type: string) =>
+        JSON.stringify(loadApiDocument().webhooks?.[type].post.requestBody?.content['application/json'].example);
+      const paymentPaid = webhookExample('payment.paid');
+      const paymentOverpaid = webhookExample('payment.overpaid');
       let server: ChildProcess;
       let output = '';
       let url = '';
@@ -330,6 +331,15 @@ for (const language of ['Node.js', 'Python', 'PHP'] as const) {
         const response = await post(paymentPaid, signCallback(secret, Math.floor(Date.now() / 1000), paymentPaid));
         expect(response.status).toBe(200);
         await expect.poll(() => output, {timeout: 5000}).toMatch(/payment pay_\w+ is paid: fulfil the order/);
+      });
+
+      it('fulfils the order on payment.overpaid too: overpaid is final and delivers', async () => {
+        const response = await post(
+          paymentOverpaid,
+          signCallback(secret, Math.floor(Date.now() / 1000), paymentOverpaid),
+        );
+        expect(response.status).toBe(200);
+        await expect.poll(() => output, {timeout: 5000}).toMatch(/payment pay_\w+ is overpaid: fulfil the order/);
       });
 
       it('refuses a tampered body with 400 signature_mismatch', async () => {

@@ -7,6 +7,7 @@ export const apiKeys = {
   name: 'API keys',
   frame: 'app',
   nav: null,
+  over: 'profile',
   page: 'functional/profile.mdx',
   figureTitle: 'The Profile page, API keys tab',
   controls: [

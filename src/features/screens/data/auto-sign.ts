@@ -15,6 +15,7 @@ export const autoSign = {
   name: 'Auto-sign',
   frame: 'app',
   nav: 'Wallets',
+  over: 'wallets',
   page: 'functional/wallets/auto-sign.mdx',
   figureTitle: 'The auto-sign settings of a wallet',
   controls: [
@@ -24,6 +25,7 @@ export const autoSign = {
       does: `What may run from this wallet without you when started through the API or on a schedule. Any other such operation ${waits}.`,
       values: `Any of: ${autoSignOperations.join(', ')}.`,
       wrong: 'Tick only what must run unattended; what you start in the app you confirm as you start it.',
+      parts: autoSignOperationKinds.map((kind) => ({label: kind.label})),
     },
     {
       label: 'Limit per operation',

@@ -5,6 +5,7 @@ export const autoSwap = {
   name: 'Auto-swap',
   frame: 'app',
   nav: 'Merchants',
+  over: 'merchants',
   page: 'functional/merchants/auto-swap.mdx',
   figureTitle: 'The auto-swap rules of a merchant, with the form for a new rule',
   controls: [

@@ -1,4 +1,4 @@
-import {checkoutSettings, formLimits} from '../../../data/checkoutSettings';
+import {checkoutSettings, formLimits, lineItemFields} from '../../../data/checkoutSettings';
 import {
   closingControls,
   createCheckoutControl,
@@ -15,6 +15,7 @@ export const checkoutCart = {
   name: 'New checkout: cart',
   frame: 'app',
   nav: 'Checkouts',
+  over: 'checkouts',
   page: 'functional/checkouts/cart.mdx',
   figureTitle: 'The checkout form for the Cart kind, with two line items and their total',
   controls: [
@@ -24,9 +25,12 @@ export const checkoutCart = {
     }),
     settingControl(cart.description, 'field'),
     currencyControl,
-    settingControl(cart.lineItems, 'table', {
-      wrong: 'Payers cannot change items or quantities. Unit prices cannot be negative: lower one to discount.',
-    }),
+    {
+      ...settingControl(cart.lineItems, 'table', {
+        wrong: 'Payers cannot change items or quantities. Unit prices cannot be negative: lower one to discount.',
+      }),
+      parts: Object.values(lineItemFields).map((field) => ({label: field.label})),
+    },
     {
       label: 'Add item',
       kind: 'button',

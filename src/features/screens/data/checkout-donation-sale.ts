@@ -16,6 +16,7 @@ export const checkoutDonationSale = {
   name: 'New checkout: donation or sale',
   frame: 'app',
   nav: 'Checkouts',
+  over: 'checkouts',
   page: 'functional/checkouts/donation-and-sale.mdx',
   figureTitle: 'The checkout form for the Sale kind, with the field that the Donation kind shows instead',
   controls: [

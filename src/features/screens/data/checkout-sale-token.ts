@@ -15,6 +15,7 @@ export const checkoutSaleToken = {
   name: 'New checkout: sale token',
   frame: 'app',
   nav: 'Checkouts',
+  over: 'checkouts',
   page: 'functional/checkouts/sale-token.mdx',
   figureTitle: 'The checkout form for the Sale token kind, with the price and the token being sold',
   controls: [

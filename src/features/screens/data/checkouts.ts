@@ -18,6 +18,7 @@ export const checkouts = {
       values: checkoutKinds.map((kind) => kind.label).join(', '),
       wrong: `It belongs to the merchant in the header's ${appHeader.merchantSwitcher} switcher and the environment ${appHeader.sandboxSwitch} shows: check both first.`,
       group: 'List',
+      opens: 'checkout-donation-sale',
     },
     {
       label: 'New invoice',
@@ -25,6 +26,7 @@ export const checkouts = {
       does: 'Opens the invoice form: a branded bill to one customer, with line items, due date and reminders, e-mailed with a payment link and PDF.',
       wrong: 'Like a checkout, it belongs to the merchant and environment the header shows.',
       group: 'List',
+      opens: 'invoice-form',
     },
     {
       label: 'Search',

@@ -25,6 +25,7 @@ export const header = {
       label: 'New merchant',
       kind: 'link',
       does: 'At the foot of the list: opens the merchant form on Merchants.',
+      opens: 'merchant-settings',
     },
     {
       label: appHeader.sandboxSwitch,
@@ -54,6 +55,7 @@ export const header = {
       label: 'Your profile',
       kind: 'link',
       does: 'Opens Profile, with your security settings and API keys.',
+      opens: 'profile',
     },
     {
       label: appHeader.logOut,

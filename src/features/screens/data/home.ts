@@ -16,6 +16,7 @@ export const home = {
       does: 'Opens the checkout form for the merchant in the header.',
       values: "A checkout kind, then that kind's settings.",
       wrong: `Its payments settle into that merchant's settlement wallet: check the ${appHeader.merchantSwitcher} switcher first.`,
+      opens: 'checkout-donation-sale',
     },
     {
       label: 'New wallet',
@@ -23,6 +24,7 @@ export const home = {
       does: 'Opens the wallet form.',
       values: 'A wallet name.',
       wrong: 'Copy the recovery phrase the form then shows: without it, a deleted wallet cannot be recovered.',
+      opens: 'wallet-create',
     },
     {
       label: 'Total balance',
@@ -34,13 +36,15 @@ export const home = {
       label: 'Your wallets',
       kind: 'list',
       does: "Each wallet's total; select one to open it on Wallets.",
+      opens: 'wallets',
     },
     {
       label: 'Needs attention',
       kind: 'card',
-      does: `Payments awaiting your decision (underpaid, or with a ${lateDepositActions.label.toLowerCase()} after they expired or failed) and auto-swaps held back by maximum slippage.`,
+      does: `Payments awaiting your decision (underpaid, or with a ${lateDepositActions.label.toLowerCase()} after they expired or failed) and auto-swaps held back by maximum slippage. Select a payment to open its record under Checkouts.`,
       wrong:
         'Items stay until you act: an underpaid payment needs a top-up link or refund; a late deposit, Accept or Refund.',
+      opens: 'checkouts',
     },
     {
       label: confirmationPanel.panel,

@@ -7,6 +7,7 @@ export const merchantSettings = {
   name: 'Merchant form',
   frame: 'app',
   nav: 'Merchants',
+  over: 'merchants',
   page: 'functional/merchants/index.mdx',
   figureTitle: 'The merchant form',
   controls: [

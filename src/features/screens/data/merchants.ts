@@ -14,6 +14,7 @@ export const merchants = {
       kind: 'button',
       does: 'Opens an empty merchant form.',
       wrong: `The merchant exists only in the current environment: one made with ${appHeader.sandboxSwitch} on is not in live.`,
+      opens: 'merchant-settings',
     },
     {
       label: 'Your merchants',
@@ -24,11 +25,13 @@ export const merchants = {
       label: 'Edit',
       kind: 'link',
       does: "Opens the merchant's settings.",
+      opens: 'merchant-settings',
     },
     {
       label: 'Auto-swap',
       kind: 'link',
       does: "Opens the merchant's auto-swap rules.",
+      opens: 'auto-swap',
     },
   ],
   states: {

@@ -10,6 +10,7 @@ export const planForm = {
   name: 'New plan',
   frame: 'app',
   nav: 'Recurring billing',
+  over: 'recurring-billing',
   page: 'functional/recurring-billing.mdx',
   figureTitle: 'The plan form of the Recurring billing screen',
   controls: [

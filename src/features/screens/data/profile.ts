@@ -19,6 +19,7 @@ export const profile = {
       kind: 'tab',
       does: 'The API keys of the merchant in the header.',
       group: 'Tabs',
+      opens: 'api-keys',
     },
     {
       label: 'Name',

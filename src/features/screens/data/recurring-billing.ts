@@ -26,6 +26,7 @@ export const recurringBilling = {
       kind: 'button',
       does: 'Opens the plan form: the price and interval subscriptions follow.',
       group: 'Screen',
+      opens: 'plan-form',
     },
     {
       label: 'Plans',

@@ -5,6 +5,7 @@ export const swapForm = {
   name: 'New swap',
   frame: 'app',
   nav: 'Swap',
+  over: 'swap',
   page: 'functional/swap/create-new-swap.mdx',
   figureTitle: 'The New swap form: what you give, what you receive and the maximum slippage',
   controls: [
@@ -57,6 +58,7 @@ export const swapForm = {
       kind: 'button',
       does: 'Opens the quote summary; nothing moves or is reserved yet.',
       wrong: "Refused above the balance, below the pair's minimum, or for a pair not offered.",
+      opens: 'swap-summary',
     },
   ],
   states: {

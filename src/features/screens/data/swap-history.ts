@@ -6,6 +6,7 @@ export const swapHistory = {
   name: 'Swap history',
   frame: 'app',
   nav: 'Swap',
+  over: 'swap',
   page: 'functional/swap/swap-history.mdx',
   figureTitle: 'The swap history with its filters, the list of swaps and the details of one swap',
   controls: [

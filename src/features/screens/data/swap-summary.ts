@@ -6,6 +6,7 @@ export const swapSummary = {
   name: 'Review quote',
   frame: 'app',
   nav: 'Swap',
+  over: 'swap-form',
   page: 'functional/swap/summary.mdx',
   figureTitle: 'The quote summary of a swap, with its rate, fee, minimum received, route and countdown',
   controls: [
@@ -63,6 +64,7 @@ export const swapSummary = {
       label: 'Change swap',
       kind: 'link',
       does: 'Back to the form; the quote is dropped.',
+      opens: 'swap-form',
     },
   ],
   states: {

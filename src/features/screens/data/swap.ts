@@ -17,6 +17,7 @@ export const swap = {
       kind: 'button',
       does: 'Opens the swap form for the selected wallet.',
       values: `Its quote is valid for ${limits.swapQuoteValiditySeconds} seconds.`,
+      opens: 'swap-form',
     },
     {
       label: 'Wallet',
@@ -33,6 +34,7 @@ export const swap = {
       label: swapAction,
       kind: 'link',
       does: "Opens the swap form giving this row's asset and network.",
+      opens: 'swap-form',
     },
     {
       label: 'Recent swaps',
@@ -44,6 +46,7 @@ export const swap = {
       label: 'Swap history',
       kind: 'link',
       does: 'Every swap of your wallets, with filters and details.',
+      opens: 'swap-history',
     },
   ],
   states: {

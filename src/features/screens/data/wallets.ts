@@ -12,14 +12,16 @@ const actions: readonly ScreenControl[] = [
     values: 'An asset and its network.',
     wrong: 'The sender must use that network; on another, the asset does not arrive.',
     group: 'Wallet card',
+    opens: 'wallet-receive',
   },
   {
     label: send,
     kind: 'button',
-    does: 'Opens the send form: asset, network, address or address book entry, memo and amount; Review, then Confirm with an authentication code.',
+    does: 'Opens the Send dialog: asset, network, address or address book entry, memo and amount; Review, then Confirm with an authentication code.',
     values: 'Up to the available balance; the network fee comes on top, in native coin.',
     wrong: 'A confirmed send cannot be reversed; a wrong network or address loses the funds.',
     group: 'Wallet card',
+    opens: 'wallet-send',
   },
   {
     label: swap,
@@ -28,6 +30,7 @@ const actions: readonly ScreenControl[] = [
     values: `A quote is valid for ${limits.swapQuoteValiditySeconds} seconds.`,
     wrong: 'An expired quote cannot be accepted: get a new one.',
     group: 'Wallet card',
+    opens: 'swap-form',
   },
   {
     label: withdraw,
@@ -35,6 +38,7 @@ const actions: readonly ScreenControl[] = [
     does: 'Opens a withdrawal from this wallet: to an external address, or to a bank account or card.',
     wrong: 'Fiat needs an identity check and does not run in the sandbox.',
     group: 'Wallet card',
+    opens: 'withdrawal',
   },
 ];
 
@@ -54,6 +58,7 @@ export const wallets = {
       wrong:
         'Write the phrase on paper when shown: whoever has it controls the wallet; without it, a deleted wallet is gone.',
       group: 'Screen',
+      opens: 'wallet-create',
     },
     {
       label: 'Import wallet',
@@ -62,6 +67,7 @@ export const wallets = {
       values: `A recovery phrase of ${limits.mnemonicWordCounts.join(' or ')} words, or a private key.`,
       wrong: 'Type a recovery phrase only here, never on another site or in a message.',
       group: 'Screen',
+      opens: 'wallet-import',
     },
     ...actions,
     {
@@ -81,6 +87,7 @@ export const wallets = {
       kind: 'link',
       does: "Opens the wallet's auto-sign policy; the card shows Auto-sign on while it is active.",
       group: 'Wallet menu',
+      opens: 'auto-sign',
     },
     {
       label: 'Export mnemonic',
@@ -88,6 +95,7 @@ export const wallets = {
       does: 'Shows the recovery phrase after your password and an authentication code.',
       wrong: 'Whoever sees it can take every asset in the wallet: export it only to write on paper, alone.',
       group: 'Wallet menu',
+      opens: 'wallet-export-mnemonic',
     },
     {
       label: 'Export private key',
@@ -95,6 +103,7 @@ export const wallets = {
       does: 'Shows the private key of one address after your password and an authentication code.',
       wrong: 'Whoever has it can take the funds at that address: never paste it into a site or message.',
       group: 'Wallet menu',
+      opens: 'wallet-export-private-key',
     },
     {
       label: 'Delete wallet',
@@ -102,6 +111,7 @@ export const wallets = {
       does: 'Removes the wallet from your account; funds stay on chain.',
       wrong: 'Only the recovery phrase brings it back; without it, the funds are lost to you.',
       group: 'Wallet menu',
+      opens: 'wallet-delete',
     },
   ],
   states: {

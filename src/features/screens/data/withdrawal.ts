@@ -29,6 +29,7 @@ export const withdrawal = {
       does: 'Fiat through the off-ramp partner: currency, wallet, asset, amount and payout method.',
       wrong: `Needs an approved identity check and a payout method; does not run while ${appHeader.sandboxSwitch} is on.`,
       group: 'Form',
+      opens: 'withdrawal-fiat',
     },
     {
       label: 'From wallet',

@@ -6,7 +6,6 @@ import * as p from '../figures/primitives';
 
 const tron = getNetwork('tron');
 const [tronStablecoin] = tokensOf(tron);
-const polygon = getNetwork('polygon');
 const GAP = 20;
 const STEP = 72;
 
@@ -26,7 +25,15 @@ export default function planForm(k: Kit) {
   parts.push(
     k.field('Description', {x: left + 16, y: top + 44 + STEP, w: inner, value: 'Monthly membership', hint: true}).svg,
   );
-  parts.push(k.select('Currency', {x: left + 16, y: top + 44 + STEP * 2, w: half, value: 'USD'}).svg);
+  // A plan charged by allowance is priced in the stablecoin it charges (the brief, 2026-11-27).
+  parts.push(
+    k.select('Currency', {
+      x: left + 16,
+      y: top + 44 + STEP * 2,
+      w: half,
+      value: `${tronStablecoin.symbol} · ${tron.name}`,
+    }).svg,
+  );
   parts.push(k.field('Price', {x: left + 16 + half + 24, y: top + 44 + STEP * 2, w: half, value: '12.00'}).svg);
   parts.push(k.select('Interval', {x: left + 16, y: top + 44 + STEP * 3, w: half, value: 'month'}).svg);
   parts.push(k.field('Every', {x: left + 16 + half + 24, y: top + 44 + STEP * 3, w: half, value: '1'}).svg);
@@ -37,7 +44,7 @@ export default function planForm(k: Kit) {
       x: right + 16,
       y: top + 44,
       w: inner,
-      chips: [`${tronStablecoin.symbol} · ${tron.name}`, `USDC · ${polygon.name}`],
+      chips: [`${tronStablecoin.symbol} · ${tron.name}`],
     }).svg,
   );
   parts.push(

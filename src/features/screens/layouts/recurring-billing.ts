@@ -6,8 +6,6 @@ import {color, text} from '../figures/svg';
 
 const tron = getNetwork('tron');
 const [tronStablecoin] = tokensOf(tron);
-const polygon = getNetwork('polygon');
-const bitcoin = getNetwork('bitcoin');
 const usdtOnTron = `${tronStablecoin.symbol} · ${tron.name}`;
 
 export default function recurringBilling(k: Kit) {
@@ -24,9 +22,10 @@ export default function recurringBilling(k: Kit) {
       {header: 'Accepted assets', w: 170},
       {header: 'Subscribers', w: CONTENT.w - 590},
     ],
+    // Plans charged by allowance are priced in the stablecoin they charge (the brief, 2026-11-27).
     rows: [
-      [{strong: 'Members'}, '12.00 USD', '1 month', `${usdtOnTron} +2`, '48'],
-      [{strong: 'Members yearly'}, '120.00 USD', '1 year', usdtOnTron, '9'],
+      [{strong: 'Members'}, `12.00 ${tronStablecoin.symbol}`, '1 month', usdtOnTron, '48'],
+      [{strong: 'Members yearly'}, `120.00 ${tronStablecoin.symbol}`, '1 year', usdtOnTron, '9'],
     ],
   });
   parts.push(plans.svg);
@@ -47,15 +46,9 @@ export default function recurringBilling(k: Kit) {
     ],
     rows: [
       [{redacted: 90}, 'Members', usdtOnTron, {badge: 'pending_allowance', tone: 'brand'}, {muted: 'On approval'}],
-      [{redacted: 90}, 'Members', `USDC · ${polygon.name}`, {badge: 'active', tone: 'done'}, {muted: '1 May'}],
+      [{redacted: 90}, 'Members', usdtOnTron, {badge: 'active', tone: 'done'}, {muted: '1 May'}],
       [{redacted: 90}, 'Members yearly', usdtOnTron, {badge: 'past_due', tone: 'attention'}, {muted: 'Retry 2 May'}],
-      [
-        {redacted: 90},
-        'Members',
-        `${bitcoin.native.symbol} · ${bitcoin.name}`,
-        {badge: 'cancelled', tone: 'neutral'},
-        {muted: 'None'},
-      ],
+      [{redacted: 90}, 'Members', usdtOnTron, {badge: 'cancelled', tone: 'neutral'}, {muted: 'None'}],
     ],
   });
   parts.push(subscriptions.svg);
@@ -67,7 +60,7 @@ export default function recurringBilling(k: Kit) {
   const formH = 44 + 72 * 4 + 36 + 20;
 
   parts.push(p.card({x: CONTENT.x, y: cardsY, w: colW, h: 250, title: 'Subscription'}));
-  parts.push(text(CONTENT.x + 16, cardsY + 56, `Members · 12.00 USD every month`));
+  parts.push(text(CONTENT.x + 16, cardsY + 56, `Members · 12.00 ${tronStablecoin.symbol} every month`));
   parts.push(p.badge(CONTENT.x + 16, cardsY + 70, 'pending_allowance', 'brand').svg);
   parts.push(text(CONTENT.x + 16, cardsY + 118, 'Waiting for the subscriber to', {fill: color.secondary}));
   parts.push(text(CONTENT.x + 16, cardsY + 138, 'approve the allowance.', {fill: color.secondary}));

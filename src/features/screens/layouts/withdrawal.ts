@@ -3,56 +3,37 @@ import {CONTENT} from '../figures/frame';
 import type {Kit} from '../figures/kit';
 import * as p from '../figures/primitives';
 import {color, text} from '../figures/svg';
+import {
+  FORM,
+  GAP,
+  STEP,
+  assetAndNetwork,
+  cardBehind,
+  destinationToReview,
+  withdrawalHeading,
+} from '../figures/transferForm';
 
 const tron = getNetwork('tron');
 const [tronStablecoin] = tokensOf(tron);
 const ethereum = getNetwork('ethereum');
 const usdt = tronStablecoin.symbol;
-const GAP = 20;
-const STEP = 72;
 
 export default function withdrawal(k: Kit) {
-  const heading = k.heading('Withdrawal', ['Withdraw']);
+  const heading = withdrawalHeading(k, 0);
   const parts = [heading.svg];
-  const tabs = k.tabs({
-    x: CONTENT.x,
-    y: heading.bottom + 4,
-    w: CONTENT.w,
-    active: 0,
-    items: [
-      {label: 'To an address', control: true},
-      {label: 'To a bank account or card', control: true},
-    ],
-  });
-  parts.push(tabs.svg);
+  const top = heading.bottom + GAP;
+  const {x, inner, sideX, sideW} = FORM;
 
-  const top = tabs.bottom + GAP;
-  const formW = 430;
-  const inner = formW - 32;
-  const half = (inner - 24) / 2;
-  const x = CONTENT.x + 16;
-  const formH = 20 + STEP * 4 + 58 + 24 + 20 + 36 + 20;
-  parts.push(p.card({x: CONTENT.x, y: top, w: formW, h: formH}));
+  const form = parts.length;
   parts.push(k.select('From wallet', {x, y: top + 20, w: inner, value: 'Settlement'}).svg);
-  parts.push(k.select('Asset', {x, y: top + 20 + STEP, w: half, value: usdt}).svg);
-  parts.push(k.select('Network', {x: x + half + 24, y: top + 20 + STEP, w: half, value: tron.name}).svg);
-  parts.push(k.field('Address', {x, y: top + 20 + STEP * 2, w: inner, redactedWidth: 220}).svg);
-  parts.push(
-    k.field('Memo', {x, y: top + 20 + STEP * 3, w: inner, value: 'Only if the destination asks', hint: true}).svg,
-  );
-  const amount = k.field('Amount', {
-    x,
-    y: top + 20 + STEP * 4,
-    w: inner,
-    value: '500.00',
-    suffix: usdt,
-    help: `Available: 1,000.00 ${usdt}. Network fee in ${tron.native.symbol}.`,
+  parts.push(assetAndNetwork(k, top + 20 + STEP));
+  const rest = destinationToReview(k, top + 20 + STEP * 2, {
+    memoHint: 'Only if the destination asks',
+    amount: '500.00',
   });
-  parts.push(amount.svg);
-  parts.push(k.button('Review', {x, y: amount.bottom + 20, variant: 'primary'}).svg);
+  parts.push(rest.svg);
+  const formBottom = cardBehind(parts, form, top, rest.bottom);
 
-  const sideX = CONTENT.x + formW + GAP;
-  const sideW = CONTENT.w - formW - GAP;
   parts.push(k.card('Identity check', {x: sideX, y: top, w: sideW, h: 150}));
   parts.push(p.badge(sideX + 16, top + 44, 'Verified', 'done').svg);
   parts.push(text(sideX + 16, top + 96, 'Fiat withdrawals are open.', {fill: color.secondary}));
@@ -66,7 +47,7 @@ export default function withdrawal(k: Kit) {
 
   const list = k.table('Withdrawals', {
     x: CONTENT.x,
-    y: top + formH + 24,
+    y: formBottom + 24,
     columns: [
       {header: 'Withdrawal', w: 140},
       {header: 'Destination', w: 190},

@@ -27,8 +27,10 @@ async function handleEvent(event) {
   // Events can arrive out of order: act on the status in event.data,
   // not on the order of arrival.
   switch (event.type) {
+    // The amount due has arrived: overpaid is final too, so both deliver.
     case 'payment.paid':
-      console.log(`payment ${event.data.id} is paid: fulfil the order`);
+    case 'payment.overpaid':
+      console.log(`payment ${event.data.id} is ${event.type.slice('payment.'.length)}: fulfil the order`);
       break;
     default:
       console.log(`${event.type} for ${event.data.id}`);

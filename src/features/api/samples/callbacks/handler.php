@@ -16,8 +16,10 @@ function handle_event(array $event): void
     // Events can arrive out of order: act on the status in $event['data'],
     // not on the order of arrival.
     $id = $event['data']['id'];
-    if ($event['type'] === 'payment.paid') {
-        error_log("payment $id is paid: fulfil the order");
+    // The amount due has arrived: overpaid is final too, so both deliver.
+    if (in_array($event['type'], ['payment.paid', 'payment.overpaid'], true)) {
+        $status = substr($event['type'], strlen('payment.'));
+        error_log("payment $id is $status: fulfil the order");
     } else {
         error_log("{$event['type']} for $id");
     }

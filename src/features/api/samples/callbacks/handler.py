@@ -31,8 +31,10 @@ events = queue.Queue()
 def handle_event(event):
     # Events can arrive out of order: act on the status in event["data"],
     # not on the order of arrival.
-    if event["type"] == "payment.paid":
-        print(f"payment {event['data']['id']} is paid: fulfil the order", flush=True)
+    # The amount due has arrived: overpaid is final too, so both deliver.
+    if event["type"] in ("payment.paid", "payment.overpaid"):
+        status = event["type"].split(".", 1)[1]
+        print(f"payment {event['data']['id']} is {status}: fulfil the order", flush=True)
     else:
         print(f"{event['type']} for {event['data']['id']}", flush=True)
 
