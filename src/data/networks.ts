@@ -74,6 +74,8 @@ export type Network = {
   testNetwork: string;
   /** The one test network Coinloom's sandbox runs on. */
   sandboxNetwork: string;
+  /** Where that test network has several chains, the one a test wallet must use ("Fuji C-Chain"). */
+  sandboxChain?: string;
   /** Address formats a payer or a withdrawal may use, the ones Coinloom issues marked. */
   addressFormats: readonly AddressFormat[];
   /** The explorer the network's documentation points to, for token details. Named, never linked. */
@@ -83,6 +85,11 @@ export type Network = {
   /** Assets Coinloom accepts on this network, the native coin first. */
   assets: readonly Asset[];
   existentialDeposit?: ExistentialDeposit;
+  /**
+   * When Coinloom first sees a payment's transfer and marks the payment `pending`, as a phrase that follows
+   * "pending" ("when a block includes the transfer").
+   */
+  pendingWhen: string;
   /** Coinloom's policy: when a payment on this network counts as paid. */
   finality: Finality;
   /** Typical minutes from broadcast to `paid` under that policy. */
@@ -152,20 +159,39 @@ export const networks = [
         usedOn: 'mainnet',
       },
       {
-        name: 'Test network SegWit, bech32 (P2WPKH, P2WSH)',
-        description: 'tb1q followed by 38 or 58 lowercase bech32 characters',
-        pattern: `^tb1q(?:${bech32Char}{38}|${bech32Char}{58})$`,
+        name: 'Test network native SegWit, bech32 (P2WPKH)',
+        description: 'tb1q followed by 38 lowercase bech32 characters, 42 in all',
+        pattern: `^tb1q${bech32Char}{38}$`,
         usedOn: 'testnet',
         issuedByCoinloom: true,
       },
       {
+        name: 'Test network SegWit script, bech32 (P2WSH)',
+        description: 'tb1q followed by 58 lowercase bech32 characters, 62 in all',
+        pattern: `^tb1q${bech32Char}{58}$`,
+        usedOn: 'testnet',
+      },
+      {
         name: 'Test network Taproot, bech32m (P2TR)',
-        description: 'tb1p followed by 58 lowercase bech32 characters',
+        description: 'tb1p followed by 58 lowercase bech32 characters, 62 in all',
         pattern: `^tb1p${bech32Char}{58}$`,
+        usedOn: 'testnet',
+      },
+      {
+        name: 'Test network legacy (P2PKH)',
+        description: 'base58check starting with m or n, 34 characters',
+        pattern: `^[mn]${base58Char}{33}$`,
+        usedOn: 'testnet',
+      },
+      {
+        name: 'Test network legacy script (P2SH)',
+        description: 'base58check starting with 2, 35 characters',
+        pattern: `^2${base58Char}{34}$`,
         usedOn: 'testnet',
       },
     ],
     tokens: [],
+    pendingWhen: 'as soon as the transaction reaches the mempool, before a block includes it',
     finality: {rule: 'confirmations', count: 2},
     typicalMinutesToPaid: 20,
   }),
@@ -181,6 +207,7 @@ export const networks = [
     addressFormats: evmAddress,
     explorer: 'Etherscan',
     tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6)],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 12},
     typicalMinutesToPaid: 3,
   }),
@@ -199,6 +226,7 @@ export const networks = [
       stable('USDT', 'BEP-20', 18, '18 decimals on this network, not 6'),
       stable('USDC', 'BEP-20', 18, '18 decimals on this network, not 6'),
     ],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 15},
     typicalMinutesToPaid: 1,
   }),
@@ -214,6 +242,7 @@ export const networks = [
     addressFormats: evmAddress,
     explorer: 'PolygonScan',
     tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6, 'native USDC')],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 64},
     typicalMinutesToPaid: 3,
   }),
@@ -229,6 +258,7 @@ export const networks = [
     addressFormats: evmAddress,
     explorer: 'Arbiscan',
     tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6, 'native USDC')],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 20},
     typicalMinutesToPaid: 1,
   }),
@@ -244,6 +274,7 @@ export const networks = [
     addressFormats: evmAddress,
     explorer: 'Optimistic Etherscan',
     tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6, 'native USDC')],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 20},
     typicalMinutesToPaid: 1,
   }),
@@ -259,6 +290,7 @@ export const networks = [
     addressFormats: evmAddress,
     explorer: 'Blastscan',
     tokens: [stable('USDB', 'ERC-20', 18, "Blast's native stablecoin")],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 20},
     typicalMinutesToPaid: 1,
   }),
@@ -271,9 +303,11 @@ export const networks = [
     chainId: {mainnet: 43114, testnet: 43113},
     testNetwork: 'Fuji',
     sandboxNetwork: 'Fuji',
+    sandboxChain: 'Fuji C-Chain',
     addressFormats: evmAddress,
     explorer: 'Snowtrace',
     tokens: [stable('USDT', 'ERC-20', 6), stable('USDC', 'ERC-20', 6, 'native USDC')],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 5},
     typicalMinutesToPaid: 1,
   }),
@@ -289,6 +323,7 @@ export const networks = [
     addressFormats: evmAddress,
     explorer: 'FTMScan',
     tokens: [],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 5},
     typicalMinutesToPaid: 1,
   }),
@@ -312,6 +347,7 @@ export const networks = [
     ],
     explorer: 'Moonscan',
     tokens: [],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 10},
     typicalMinutesToPaid: 1,
   }),
@@ -324,6 +360,7 @@ export const networks = [
     ss58Prefix: 0,
     testNetwork: 'Westend or Paseo',
     sandboxNetwork: 'Paseo',
+    sandboxChain: 'Paseo Asset Hub',
     addressFormats: [
       {
         name: 'SS58 with the Polkadot prefix',
@@ -336,6 +373,7 @@ export const networks = [
     explorer: 'Subscan',
     tokens: [stable('USDT', 'Asset Hub asset', 6), stable('USDC', 'Asset Hub asset', 6)],
     existentialDeposit: {chain: 'Polkadot Asset Hub', amount: '0.01', relayChainAmount: '1', checked: 'November 2026'},
+    pendingWhen: 'when an Asset Hub block includes the transfer',
     finality: {rule: 'finalized', mechanism: 'GRANDPA finality'},
     typicalMinutesToPaid: 1,
   }),
@@ -348,6 +386,7 @@ export const networks = [
     ss58Prefix: 2,
     testNetwork: 'Westend or Paseo',
     sandboxNetwork: 'Westend',
+    sandboxChain: 'Westend Asset Hub',
     addressFormats: [
       {
         name: 'SS58 with the Kusama prefix',
@@ -372,6 +411,7 @@ export const networks = [
       relayChainAmount: '0.000333333333',
       checked: 'November 2026',
     },
+    pendingWhen: 'when an Asset Hub block includes the transfer',
     finality: {rule: 'finalized', mechanism: 'GRANDPA finality'},
     typicalMinutesToPaid: 1,
   }),
@@ -397,6 +437,7 @@ export const networks = [
       stable('USDT', 'SPL token', 6, 'needs an associated token account'),
       stable('USDC', 'SPL token', 6, 'needs an associated token account'),
     ],
+    pendingWhen: 'when the block that includes the transfer is confirmed',
     finality: {rule: 'finalized', mechanism: 'finalized commitment'},
     typicalMinutesToPaid: 1,
   }),
@@ -444,6 +485,7 @@ export const networks = [
     ],
     explorer: 'Tonviewer',
     tokens: [stable('USDT', 'jetton', 6)],
+    pendingWhen: 'when a shard block includes the transfer',
     finality: {rule: 'finalized', mechanism: 'masterchain block'},
     typicalMinutesToPaid: 1,
   }),
@@ -466,6 +508,7 @@ export const networks = [
     ],
     explorer: 'Tronscan',
     tokens: [stable('USDT', 'TRC-20', 6)],
+    pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 19},
     typicalMinutesToPaid: 1,
   }),

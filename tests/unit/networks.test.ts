@@ -125,9 +125,17 @@ describe('networks', () => {
     }
   });
 
-  it('names the sandbox network among the test networks', () => {
-    for (const network of networks) {
+  it('names the sandbox network among the test networks, and the chain of it a test wallet uses', () => {
+    for (const network of networks as readonly Network[]) {
       expect(network.testNetwork, network.id).toContain(network.sandboxNetwork);
+      expect(network.sandboxChain ?? network.sandboxNetwork, network.id).toContain(network.sandboxNetwork);
+    }
+  });
+
+  it('says when a payment turns pending as a phrase a sentence can carry, seen no later than in a block', () => {
+    for (const network of networks) {
+      expect(network.pendingWhen, network.id).toMatch(/^(when|as soon as) [a-z][\w ,-]*[a-z]$/);
+      expect(network.pendingWhen, network.id).toMatch(/mempool|block/);
     }
   });
 
@@ -272,9 +280,11 @@ const builders: Record<string, (label: string) => string> = {
   'Taproot, bech32m (P2TR)': (label) => segwitAddress('bc', 1, bytesFor(label, 32)),
   'Legacy (P2PKH)': (label) => base58check(0x00, bytesFor(label, 20)),
   'Legacy script (P2SH)': (label) => base58check(0x05, bytesFor(label, 20)),
-  'Test network SegWit, bech32 (P2WPKH, P2WSH)': (label) =>
-    segwitAddress('tb', 0, bytesFor(label, label.length % 2 ? 20 : 32)),
+  'Test network native SegWit, bech32 (P2WPKH)': (label) => segwitAddress('tb', 0, bytesFor(label, 20)),
+  'Test network SegWit script, bech32 (P2WSH)': (label) => segwitAddress('tb', 0, bytesFor(label, 32)),
   'Test network Taproot, bech32m (P2TR)': (label) => segwitAddress('tb', 1, bytesFor(label, 32)),
+  'Test network legacy (P2PKH)': (label) => base58check(0x6f, bytesFor(label, 20)),
+  'Test network legacy script (P2SH)': (label) => base58check(0xc4, bytesFor(label, 20)),
   'SS58 with the Polkadot prefix': (label) => ss58(0, bytesFor(label, 32)),
   'SS58 with the Kusama prefix': (label) => ss58(2, bytesFor(label, 32)),
   'SS58 with the generic Substrate prefix (Westend)': (label) => ss58(42, bytesFor(label, 32)),

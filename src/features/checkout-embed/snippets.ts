@@ -123,15 +123,25 @@ export function iframeSnippet(checkoutId: string, orderUrl: string, scriptPath: 
   ].join('\n');
 }
 
+type PageStatus = (typeof pageStatuses)[number];
+
+/**
+ * The statuses in which the amount due has arrived, so the order is delivered: `paid`, and `overpaid`, which is
+ * final too (the excess is the merchant's to keep or refund, never a reason to hold the order).
+ */
+export const deliveredStatuses = ['paid', 'overpaid'] as const satisfies readonly PageStatus[];
+
 /** What the listener writes under the frame for each status the page reports. */
-const frameStatusText: Record<(typeof pageStatuses)[number], string> = {
+export const frameStatusText: Record<PageStatus, string> = {
   pending: 'Payment seen on the network. Waiting for confirmations.',
   paid: 'Payment received. Opening your order.',
   underpaid: 'Less than the amount due arrived. We will contact you about the rest.',
-  overpaid: 'More than the amount due arrived. We will contact you about the difference.',
+  overpaid: 'Payment received, more than the amount due. Opening your order.',
   expired: 'The time to pay ran out. Pick an asset again to get a new amount.',
   failed: 'The network dropped the transaction, so nothing arrived. You can pay again.',
 };
+
+const deliveredList = `[${deliveredStatuses.map((status) => `'${status}'`).join(', ')}]`;
 
 const messageGuard = `  const message = event.data;
   if (typeof message !== 'object' || message === null || message.source !== '${messageSource}') return;`;
@@ -141,6 +151,8 @@ export const frameListenerScript = `// checkout-frame.js: sizes the Coinloom che
 const CHECKOUT_ORIGIN = '${checkoutOrigin}';
 const frame = document.getElementById('${frameElementId}');
 const statusLine = document.getElementById('${frameStatusElementId}');
+// The amount due has arrived: the order is delivered on either status.
+const DELIVERED = ${deliveredList};
 const statusText = {
 ${Object.entries(frameStatusText)
   .map(([status, text]) => `  ${status}: '${text.replace(/'/g, "\\'")}',`)
@@ -158,9 +170,9 @@ ${messageGuard}
   }
   if (message.type === 'payment_status') {
     statusLine.textContent = statusText[message.status] ?? '';
-    if (message.status === 'paid') {
-      // A hint, not proof. The order page asks your server, which marks the
-      // order paid only after a verified payment.paid callback.
+    if (DELIVERED.includes(message.status)) {
+      // A hint, not proof. The order page asks your server, which marks the order
+      // paid only after a verified payment.paid or payment.overpaid callback.
       window.location.assign(frame.dataset.orderUrl);
     }
   }
@@ -194,9 +206,12 @@ ${messageGuard}
 
 /** How a page uses the events the popup script dispatches. */
 export const popupUsageScript = `// After coinloom-popup.js: react to the payment on your own page.
+// The amount due has arrived: the order is delivered on either status.
+const DELIVERED = ${deliveredList};
 document.addEventListener('${buttonEventPrefix}payment_status', (event) => {
-  if (event.detail.status === 'paid') {
-    // A hint, not proof: your server confirms the payment from the payment.paid callback.
+  if (DELIVERED.includes(event.detail.status)) {
+    // A hint, not proof: your server confirms the payment from its
+    // payment.paid or payment.overpaid callback.
     window.location.assign('/orders/1042/');
   }
 });

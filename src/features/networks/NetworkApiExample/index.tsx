@@ -3,7 +3,9 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {anchors, referencePath} from '@site/src/features/api/anchors';
 import examples from '@site/static/openapi.yaml?requestExamples=createCheckout,validateAddress';
+import {urls} from '@site/src/data/product';
 import {getNetwork, type NetworkId} from '@site/src/data/networks';
+import {sandboxPlanOf} from '../NetworkSandbox/plan';
 import {exampleForNetwork} from './forNetwork';
 import styles from './styles.module.css';
 
@@ -26,10 +28,12 @@ type Props = {
 
 /**
  * The request examples of the API description, rewritten with one network's
- * id and an asset Coinloom accepts there, each with its method and path.
+ * id and an asset Coinloom accepts there, each with its method and path, and
+ * what changes when the same requests go live.
  */
 export default function NetworkApiExample({network: id}: Props): ReactNode {
   const network = getNetwork(id);
+  const {chainIds, depositAddresses} = sandboxPlanOf(network);
   return (
     <div className={styles.examples}>
       {operations.map(({id: operationId, lead}) => {
@@ -47,6 +51,21 @@ export default function NetworkApiExample({network: id}: Props): ReactNode {
           </div>
         );
       })}
+      <p>
+        Send these requests to <code>{urls.apiSandbox}</code> with a sandbox key. To go live, send the same bodies to{' '}
+        <code>{urls.apiLive}</code> with a live key
+        {chainIds && (
+          <>
+            ; payers then sign for chain id {chainIds.live} instead of {chainIds.sandbox}
+          </>
+        )}
+        {depositAddresses && (
+          <>
+            ; live deposit addresses are in the {depositAddresses.live.name} format: {depositAddresses.live.description}
+          </>
+        )}
+        .
+      </p>
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import InlineList from '@site/src/components/InlineList';
+import {anchors, referencePath} from '@site/src/features/api/anchors';
+import {appHeader} from '@site/src/data/app';
+import {urls} from '@site/src/data/product';
+import {getNetwork, type NetworkId} from '@site/src/data/networks';
+import {sandboxPlanOf} from './plan';
+
+/** Where the developers' concepts explain the two environments. */
+const environmentsPath = '/for-developers/general-concepts-about-coinloom/#choose-an-environment';
+
+type Props = {
+  /** The network's id, as in the data file and the API. */
+  network: NetworkId;
+};
+
+/**
+ * How to test payments on one network in the sandbox: the test network and its chain id, the wallet, the
+ * faucet, the test tokens, and whether sandbox and live addresses can be told apart. A guide adds below it
+ * only what is its network's own.
+ */
+export default function NetworkSandbox({network: id}: Props): ReactNode {
+  const network = getNetwork(id);
+  const {walletNetwork, chainIds, otherTestNetworks, testTokens, depositAddresses} = sandboxPlanOf(network);
+  return (
+    <>
+      <p>
+        The <Link to={environmentsPath}>sandbox</Link> (the <strong>{appHeader.sandboxSwitch}</strong> switch in the app
+        header, or <code>{urls.apiSandbox}</code> with a sandbox key) runs {network.name} on {network.sandboxNetwork}
+        {chainIds && <>, chain id {chainIds.sandbox}</>}
+        {otherTestNetworks.length > 0 && (
+          <>
+            , not on <InlineList items={otherTestNetworks} conjunction="or" />: test coins on one never arrive on{' '}
+            {otherTestNetworks.length === 1 ? 'the other' : 'another'}
+          </>
+        )}
+        .
+      </p>
+      <ol>
+        <li>
+          Set your test wallet to {walletNetwork}
+          {chainIds && <> and check that it shows chain id {chainIds.sandbox}</>}.
+        </li>
+        <li>Get test coins from a public {network.sandboxNetwork} faucet.</li>
+        {testTokens.length > 0 && (
+          <li>
+            Before you test <InlineList items={testTokens} conjunction="or" />, read{' '}
+            <Link to={`${referencePath}#${anchors.operation('listAssets')}`}>
+              <code>GET /public/assets</code>
+            </Link>{' '}
+            on the sandbox API for the test tokens and their decimals: they are not the main network&apos;s tokens.
+          </li>
+        )}
+        <li>
+          Create a sandbox checkout on <code>{network.id}</code> (the API example below shows the request), pay it from
+          your test wallet, and follow each status and callback your system receives.
+        </li>
+      </ol>
+      <p>
+        Test networks keep their own pace, with pauses and bursts of blocks: test how you handle each status there, not
+        your timeouts.
+        {depositAddresses ? (
+          <>
+            {' '}
+            Sandbox deposit addresses are in the {depositAddresses.sandbox.name} format:{' '}
+            {depositAddresses.sandbox.description}.
+          </>
+        ) : (
+          <> Sandbox and live addresses look alike, so keep the two environments in separate configuration.</>
+        )}
+      </p>
+    </>
+  );
+}
