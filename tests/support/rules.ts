@@ -120,6 +120,15 @@ const cashOut =
 const shortTime =
   /\b(?:\d+|ten|five|fifteen|twenty|thirty|a few|few|some|a couple of)\s*-?\s*(?:min|mins|minutes)\b|\bwithin minutes\b|\bin minutes\b|\binstant(?:ly)?\b|\bimmediately\b|\bright away\b|\bin seconds\b/;
 
+const countWords = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const countOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : countWords.indexOf(word));
+
+/** "Retries 3 means up to four attempts": the attempts in all are the setting's retries plus the first try. */
+function attemptsInAllMatchRetries(text: string): boolean {
+  const stated = /\bretries (\w+) means? up to (\w+) attempts\b/.exec(text);
+  return stated !== null && countOf(stated[1]) >= 0 && countOf(stated[2]) === countOf(stated[1]) + 1;
+}
+
 /** The clauses of a sentence: what its semicolons and colons separate. */
 const clauses = (text: string) => text.split(/;|:(?= )/);
 
@@ -285,7 +294,9 @@ export const rules: readonly Rule[] = [
     breaks: ({original, text}) =>
       !/\b(?:further|more|additional|extra|again)\b|\bafter (?:it|a charge|the charge|the first)\b|\bfirst fail|\beach retry\b|\bplus the first\b/.test(
         text,
-      ) && !/\b(?:retries|retried|retry|retrying)\b/.test(original.replace(/\bRetries\b/g, '')),
+      ) &&
+      !/\b(?:retries|retried|retry|retrying)\b/.test(original.replace(/\bRetries\b/g, '')) &&
+      !attemptsInAllMatchRetries(text),
     mistakes: [
       'Retries: how long you chase a failed payment, 3 attempts, one day apart.',
       'With Retries set to 3, Coinloom tries the charge three times.',
@@ -296,6 +307,7 @@ export const rules: readonly Rule[] = [
       'Retries is the number of further tries after a charge first fails: Retries 3 means up to four attempts in all.',
       'Coinloom retries the charge, one day apart, as many times as Retries says.',
       'Retries sets how many more times a failed charge is tried.',
+      'Retries 3 means up to four attempts in all.',
     ],
   },
   {
@@ -312,7 +324,7 @@ export const rules: readonly Rule[] = [
         text,
       ),
     breaks: ({text}) =>
-      !/\b(?:no|never|none|without)\b[^.]*\bmemo|\bmemo\w*[^.]*\b(?:not|never) (?:needed|required)\b|\bneeds? no\b|\bdoes(?: not|n't) need\b/.test(
+      !/\b(?:no|never|none|without)\b[^.]*\bmemo|\bmemo\w*[^.]*\b(?:not|never) (?:needed|required)\b|\bneeds? (?:no|none)\b|\bdoes(?: not|n't) need\b|\bleave (?:its|the) memo\b[^.]*\bempty\b/.test(
         text,
       ) || /\b(?:most|usually|some|often|rarely|mostly)\b/.test(text),
     mistakes: [
@@ -324,6 +336,7 @@ export const rules: readonly Rule[] = [
     correct: [
       'No Coinloom deposit address needs a memo, tag or comment: every payment and every wallet deposit has its own address.',
       'A Coinloom wallet needs no memo to receive, because each address is the wallet’s alone.',
+      "Leave its memo, tag or comment field empty: a Coinloom wallet's address is that wallet's alone, on every network, and needs none.",
     ],
   },
   {
@@ -357,7 +370,7 @@ export const rules: readonly Rule[] = [
         text,
       ),
     breaks: ({text}) =>
-      /\baddress book\b[^.;]*\b(?:belongs? to (?:a|the|each|every|your) merchant|is (?:kept )?per merchant|of (?:the|each|a) merchant)\b|\b(?:merchant's|each merchant's|every merchant's) address book\b|\beach merchant has (?:its|an) (?:own )?address book\b/.test(
+      /\baddress book\b(?:(?!\ballowlist)[^.;])*\b(?:belongs? to (?:a|the|each|every|your) merchant|is (?:kept )?per merchant|of (?:the|each|a) merchant)\b|\b(?:merchant's|each merchant's|every merchant's) address book\b|\beach merchant has (?:its|an) (?:own )?address book\b/.test(
         text,
       ) ||
       /\ballowlist\b[^.;]*\b(?:belongs? to (?:your|the) account|is (?:kept )?per account|shared (?:by|across|between) (?:all )?(?:your )?merchants|of (?:all|every|each of) your merchants|for all (?:your )?merchants)\b|\b(?:account's|your account's) (?:withdrawal )?(?:address )?allowlist\b|\bone allowlist (?:per|for the|for your) account\b/.test(
@@ -373,6 +386,7 @@ export const rules: readonly Rule[] = [
     correct: [
       'The address book belongs to your account; the withdrawal allowlist belongs to a merchant.',
       'Allow withdrawals adds the entry to the allowlist of the merchant selected in the header, and the entry shows which merchants allow it.',
+      'Allow withdrawals on an address book entry puts it on the allowlist of the merchant selected in the header, the same list the API manages.',
     ],
   },
   {
@@ -381,7 +395,7 @@ export const rules: readonly Rule[] = [
     brief: '2026-11-28, Cashing out to fiat',
     topic: ({text}) => cashOut.test(text) && shortTime.test(text),
     breaks: ({text}) =>
-      !/\bidentity (?:review|check)\b|\bfirst\b[^.]*\b(?:waits|review|business day)|\bbusiness days?\b|\bonce (?:you are |your identity is )?verified\b|\bafter (?:that|the first|your first|verification)\b|\blater (?:ones|cash-?outs)\b/.test(
+      !/\bof your own (?:work|part)\b|\bidentity (?:review|check)\b|\bfirst\b[^.]*\b(?:waits|review|business day)|\bbusiness days?\b|\bonce (?:you are |your identity is )?verified\b|\bafter (?:that|the first|your first|verification)\b|\blater (?:ones|cash-?outs)\b/.test(
         text,
       ) ||
       /\bbank (?:transfer|account)s?\b[^.;]*\b(?:arrives?|lands?|reaches?|credited|paid)\b[^.;]*\b(?:within|in) (?:a few )?minutes\b/.test(
@@ -396,6 +410,7 @@ export const rules: readonly Rule[] = [
     correct: [
       'The first cash-out waits for an identity review, usually within one business day; after that, a cash-out is sent within minutes.',
       'Once you are verified, a cash-out is sent within minutes and arrives as its payout method allows: a bank transfer in one to two business days, a card within minutes.',
+      'Each quickstart takes you from a new Coinloom account to one finished task, with about ten minutes of your own work.',
     ],
   },
   {
@@ -658,7 +673,7 @@ export const rules: readonly Rule[] = [
     breaks: ({text}) =>
       clauses(text).some((clause) => {
         if (
-          /\bfinal\b|\bno (?:decision|action)\b|\bneeds? (?:no|none)\b|\bwithout (?:a )?decision\b|\bnot listed\b|\bif you choose\b|\bonly if you\b/.test(
+          /\bfinal\b|\bno (?:decision|action)\b|\bneeds? (?:no|none)\b|\bwithout (?:a )?decision\b|\bnot listed\b|\bno longer lists?\b|\bif you choose\b|\bonly if you\b/.test(
             clause,
           )
         ) {
@@ -681,6 +696,7 @@ export const rules: readonly Rule[] = [
     correct: [
       'An overpaid payment is final: keeping the excess needs no action.',
       'Deliver an overpaid payment, and refund the excess only if you choose.',
+      'Needs attention on Home no longer lists overpaid payments.',
     ],
   },
   {
