@@ -1,13 +1,14 @@
 // @ts-check
 /**
- * `_headers` and `_redirects` as Netlify reads them (Cloudflare Pages reads the same format), so that the
- * preview server answers as the host will:
+ * `_headers` and `_redirects` as Netlify reads them (Cloudflare Pages reads the same format; the README's
+ * deploy section lists where it differs), so that the preview server answers as the host will:
  * - a path pattern matches a request's path exactly, or with `*` standing for any rest of it (`/x/*`
  *   matches `/x/` itself too) and `:name` for one segment; a trailing slash on either side does not matter;
  * - every `_headers` rule that matches adds its headers, a header named by several rules gets their values
- *   joined with ", ", and those headers replace the host's own;
+ *   joined with ", ", and those headers replace the host's own; they go by the request's path, whatever the
+ *   answer (a page, a file, a redirect or the 404 page);
  * - the first `_redirects` rule that matches applies if no file answers the path, or always when forced
- *   (`301!`);
+ *   (`301!`), and the request's query goes on to the target unless the target has its own;
  * - the two files configure the host and are not served.
  */
 
@@ -92,14 +93,17 @@ export function headersFor(rules, pathname) {
 }
 
 /**
- * The redirect for `pathname`, if any.
+ * The redirect for `pathname`, if any: the first rule that matches, as Netlify reads the file. The request's
+ * query goes on to the new address unless the rule's target has a query of its own, as both Netlify and
+ * Cloudflare Pages pass it on.
  * @param {RedirectRule[]} rules
  * @param {string} pathname
  * @param {boolean} fileAnswers whether a file of the build answers the path
+ * @param {string} [search] the request's query, `?…` or ''
  * @returns {{status: number, location: string} | null}
  */
-export function redirectFor(rules, pathname, fileAnswers) {
+export function redirectFor(rules, pathname, fileAnswers, search = '') {
   const rule = rules.find((candidate) => matches(candidate.from, pathname));
   if (!rule || (fileAnswers && !rule.force)) return null;
-  return {status: rule.status, location: rule.to};
+  return {status: rule.status, location: rule.to.includes('?') ? rule.to : `${rule.to}${search}`};
 }

@@ -64,10 +64,11 @@ function markdownLinks(from: string): Link[] {
 }
 
 /**
- * The ids of a built page's article that its twin shows: the parts the twin leaves out (controls,
- * drawings, what only works in a browser) take their ids with them.
+ * The ids of a built page's article that its twin shows: the parts the twin leaves out (controls, a tab
+ * list among them, drawings, what only works in a browser) take their ids with them.
  */
-const LEFT_OUT = 'form, button, input, select, textarea, svg, script, style, noscript, [data-browser-only]';
+const LEFT_OUT =
+  'form, button, input, select, textarea, svg, script, style, noscript, [data-browser-only], [role="tablist"]';
 function articleIds(route: string): string[] {
   const $ = cheerio.load(read(path.join(route, 'index.html')));
   const body = $('main article .theme-doc-markdown');

@@ -22,3 +22,31 @@ test.describe('code sample tabs', () => {
     await expect(page.locator('article [role="tabpanel"]:visible').first()).toContainText('coinloom_request');
   });
 });
+
+test.describe('the theme’s tabs', () => {
+  test('tie each tab to its panel, both ways, before and after a switch', async ({page}) => {
+    await open(page, '/for-developers/callbacks/');
+    const tabLists = page.locator('article [role="tablist"].tabs');
+    expect(await tabLists.count()).toBeGreaterThan(1);
+    const ties = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('article .tabs [role="tab"]')].map((tab) => {
+          const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+          return {
+            tab: tab.textContent,
+            selected: tab.getAttribute('aria-selected'),
+            panel: panel?.getAttribute('role'),
+            labelledBy: panel?.getAttribute('aria-labelledby') === tab.id && tab.id !== '',
+            shown: panel ? !panel.hidden : false,
+          };
+        }),
+      );
+    for (const tie of await ties()) {
+      expect(tie).toEqual({...tie, panel: 'tabpanel', labelledBy: true, shown: tie.selected === 'true'});
+    }
+    await tabLists.first().getByRole('tab', {name: 'PHP'}).click();
+    for (const tie of await ties()) {
+      expect(tie).toEqual({...tie, panel: 'tabpanel', labelledBy: true, shown: tie.selected === 'true'});
+    }
+  });
+});

@@ -3,12 +3,16 @@ import {expect, hydrated, SITE_SUFFIX, test} from './fixtures';
 
 test.describe('redirects', () => {
   for (const [from, to] of Object.entries(redirects)) {
-    test(`${from} answers 301 to ${to}, as _redirects says`, async ({page}) => {
+    test(`${from} answers 301 to ${to}, as _redirects says, keeping the query`, async ({page}) => {
       for (const pathname of [from, from.replace(/\/$/, '')]) {
         const moved = await page.request.get(pathname, {maxRedirects: 0});
         expect(moved.status(), pathname).toBe(301);
         expect(moved.headers().location, pathname).toBe(to);
       }
+      // A shared link keeps what it carries: the query goes on to the new address.
+      const withQuery = await page.request.get(`${from}?ref=newsletter&utm_source=a%20b`, {maxRedirects: 0});
+      expect(withQuery.status()).toBe(301);
+      expect(withQuery.headers().location).toBe(`${to}?ref=newsletter&utm_source=a%20b`);
     });
 
     test(`${from} keeps a page that sends readers to ${to}, for hosts without _redirects`, async ({page}) => {

@@ -264,6 +264,35 @@ test.describe('Try it', () => {
     await expect(panel.getByText(/The body is not JSON/)).toBeVisible();
   });
 
+  test('flags a body that names a key twice, and says why it matters for the signature', async ({page}) => {
+    await open(page, CHECKOUT_GUIDE);
+    const panel = await openTryIt(page, 'createCheckout');
+    const body = vectors.request.vectors[0].body;
+    await panel.getByLabel('Request body (JSON)').fill(`${body.replace(/\}\s*$/, '')}, "kind": "donation"}`);
+    await expect(panel.getByRole('listitem').filter({hasText: 'named twice in the same object'})).toContainText(
+      'the signature covers the body as sent, both values included',
+    );
+    await expect(panel.getByLabel('Request body (JSON)')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('builds and signs no request for a path value that URL parsing folds into another endpoint', async ({page}) => {
+    const {op, route, vector, values} = OPERATIONS[2];
+    await open(page, route);
+    const panel = await openTryIt(page, op);
+    await fillAs(panel, vector, values);
+    await expect(panel.locator('[data-try-it-canonical]')).toBeVisible();
+    const field = panel.getByLabel(/^entryId /);
+    for (const value of ['..', '.']) {
+      await field.fill(value);
+      await expect(panel.getByRole('alert')).toContainText(`No request: ${value} as entryId is read by URL parsing`);
+      await expect(panel.locator('[data-try-it-canonical], [data-try-it-code]')).toHaveCount(0);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+    }
+    await field.fill(values.entryId);
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    await expect(panel.locator('[data-try-it-canonical]')).toContainText(vector.pathWithQuery);
+  });
+
   test('opens and checks a body under a Content-Security-Policy without unsafe-eval', async ({page}) => {
     // The site's policy, but with 'unsafe-inline' for the hashes of its inline scripts, which only the real one has.
     await page.route('**/*', async (route) => {

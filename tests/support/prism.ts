@@ -14,13 +14,21 @@ export type Prism = {
   stop: () => void;
 };
 
-export async function startPrism(): Promise<Prism> {
+/**
+ * Starts Prism on `file`: the project's description unless a test gives a copy of its own. Without `errors`,
+ * Prism answers whatever the description holds, a wrong example included, as it is.
+ */
+export async function startPrism(file = 'static/openapi.yaml', {errors = true} = {}): Promise<Prism> {
   const port = await freePort();
   const bin = path.join(projectRoot, 'node_modules/.bin/prism');
-  const prism = spawn(bin, ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', 'static/openapi.yaml'], {
-    cwd: projectRoot,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const prism = spawn(
+    bin,
+    ['mock', '--host', '127.0.0.1', '--port', String(port), ...(errors ? ['--errors'] : []), file],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), 60_000);

@@ -2,7 +2,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {redirects} from '../../data/redirects';
-import {headerRules, headersFile, inlineScripts, redirectsFile, robotsFile, scriptHash} from './files';
+import {
+  HASHED_ASSETS_FOLDER,
+  headerRules,
+  headersFile,
+  inlineScripts,
+  redirectsFile,
+  robotsFile,
+  scriptHash,
+} from './files';
 
 /**
  * Writes `_headers`, `_redirects` and `robots.txt` into the build once its pages exist. The policy's
@@ -20,10 +28,17 @@ export default function hostingPlugin(): Plugin {
           hashes.add(scriptHash(script));
         }
       }
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(headerRules([...hashes], files)));
+      const assetsDir = path.join(outDir, HASHED_ASSETS_FOLDER);
+      const assets: string[] = [];
+      for (const entry of await fs.readdir(assetsDir, {recursive: true, withFileTypes: true})) {
+        if (entry.isFile()) assets.push(path.relative(assetsDir, path.join(entry.parentPath, entry.name)));
+      }
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(headerRules([...hashes], assets)));
       await fs.writeFile(path.join(outDir, '_redirects'), redirectsFile(redirects));
       await fs.writeFile(path.join(outDir, 'robots.txt'), robotsFile(siteConfig.url));
-      console.log(`[hosting] _headers allows ${hashes.size} inline scripts by hash; _redirects, robots.txt written`);
+      console.log(
+        `[hosting] _headers allows ${hashes.size} inline scripts by hash and caches ${assets.length} hashed files for a year; _redirects, robots.txt written`,
+      );
     },
   };
 }

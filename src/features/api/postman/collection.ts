@@ -2,9 +2,11 @@
  * The Postman collection and environment of the API, generated from the
  * description at build time with Postman's own converter
  * (openapi-to-postmanv2), then made ready to run: one folder per tag, the
- * sandbox as the base URL, a fresh Idempotency-Key per POST, and a
- * pre-request script (pre-request.js) that signs every request but the
- * public ones by the documented rule, with the key from the environment.
+ * sandbox as the base URL, a fresh Idempotency-Key per POST, a pre-request
+ * script (pre-request.js) that signs every request but the public ones by the
+ * documented rule, with the key from the environment, and a test script
+ * (test.js) that checks every answer's status and body against the
+ * description, whose schemas it carries.
  * The plugin publishes both beside /openapi.yaml (plugin.ts).
  */
 import crypto from 'node:crypto';
@@ -12,7 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {urls} from '../../../data/product';
 import {postmanEnvironmentPath} from '../anchors';
-import {allOperations, description, type OpenApiDocument} from '../openapi';
+import {allOperations, description, jsonMedia, responseOf, successStatusOf, type OpenApiDocument} from '../openapi';
+import {standaloneSchema} from '../tryIt/data';
 import {isSigned} from '../render/samples';
 
 /** The parts of a Postman collection (v2.1) that the generator touches. */
@@ -48,19 +51,57 @@ function stableId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** `METHOD /path/:param`: how the scripts name a request (`pm.request.url.getPath(true)`). */
+const requestKey = (method: string, route: string): string =>
+  `${method.toUpperCase()} ${route.replace(/\{([^}]+)\}/g, ':$1')}`;
+
 /** `METHOD /path/:param` of each public endpoint, as the script reads a request. */
 function unsignedRequests(): string[] {
   return allOperations()
     .filter((located) => !isSigned(located))
-    .map(({method, path: route}) => `${method.toUpperCase()} ${route.replace(/\{([^}]+)\}/g, ':$1')}`);
+    .map(({method, path: route}) => requestKey(method, route));
+}
+
+/** A script of this folder with its markers (`const NAME = {};`) replaced by the values. */
+function scriptWith(file: string, values: Record<string, unknown>): string {
+  let source = fs.readFileSync(path.join(__dirname, file), 'utf8');
+  for (const [name, value] of Object.entries(values)) {
+    const marker = `const ${name} = ${Array.isArray(value) ? '[]' : '{}'};`;
+    if (!source.includes(marker)) throw new Error(`${file} must declare ${marker}`);
+    source = source.replace(marker, () => `const ${name} = ${JSON.stringify(value)};`);
+  }
+  return source;
 }
 
 /** The pre-request script, with the public endpoints filled in. */
 export function preRequestScript(): string {
-  const source = fs.readFileSync(path.join(__dirname, 'pre-request.js'), 'utf8');
-  const marker = 'const UNSIGNED = [];';
-  if (!source.includes(marker)) throw new Error(`pre-request.js must declare ${marker}`);
-  return source.replace(marker, `const UNSIGNED = ${JSON.stringify(unsignedRequests())};`);
+  return scriptWith('pre-request.js', {UNSIGNED: unsignedRequests()});
+}
+
+/** What the description documents for a request's answer: its success status, and its body's schema or none. */
+export type Documented = {status: number; schema: object | null};
+
+/**
+ * The test script, with each operation's documented answer filled in: the schemas stand alone (their
+ * references point into one shared set of definitions, written once), as JSON Schema that Postman's
+ * validator (Ajv) reads.
+ */
+export function testScript(): string {
+  const documented: Record<string, Documented> = {};
+  let definitions: Record<string, unknown> = {};
+  for (const {method, path: route, operation} of allOperations()) {
+    const status = successStatusOf(operation);
+    if (!status) throw new Error(`${operation.operationId} documents no success response.`);
+    const schema = jsonMedia(responseOf(operation, status).content)?.schema;
+    let standalone: (object & {$defs?: Record<string, unknown>}) | null = null;
+    if (schema) {
+      const {$defs, ...root} = standaloneSchema(schema) as {$defs?: Record<string, unknown>};
+      definitions = {...definitions, ...$defs};
+      standalone = root;
+    }
+    documented[requestKey(method, route)] = {status: Number(status), schema: standalone};
+  }
+  return scriptWith('test.js', {DOCUMENTED: documented, SCHEMAS: definitions});
 }
 
 function prepareRequest(request: PostmanRequest): void {
@@ -114,13 +155,17 @@ export async function postmanCollection(document: OpenApiDocument = description(
       content:
         `${document.info.summary ?? ''}\n\nGenerated from ${urls.docs}/openapi.yaml. Import the environment ` +
         `${urls.docs}${postmanEnvironmentPath} beside it and set keyId and keySecret to a sandbox key: ` +
-        'the pre-request script signs every request but the public ones.',
+        'the pre-request script signs every request but the public ones, and the test script checks each ' +
+        "answer's status and body against the description.",
       type: 'text/markdown',
     },
   };
   delete collection.auth;
   collection.variable = [{key: 'baseUrl', value: urls.apiSandbox}];
-  collection.event = [{listen: 'prerequest', script: {type: 'text/javascript', exec: preRequestScript().split('\n')}}];
+  collection.event = [
+    {listen: 'prerequest', script: {type: 'text/javascript', exec: preRequestScript().split('\n')}},
+    {listen: 'test', script: {type: 'text/javascript', exec: testScript().split('\n')}},
+  ];
   return collection;
 }
 

@@ -15,6 +15,7 @@ import {
   byteLength,
   canonicalString,
   parameterKey,
+  requestRefusal,
   sampleRequestOf,
   signatureOf,
   type TryItData,
@@ -347,9 +348,11 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
   const [compared, setCompared] = useState<{for: string; value: Explanation} | null>(null);
 
   const input: TryItInput = {server, values, body};
-  const built = buildRequest(data, input);
-  const parts = {timestamp, method: built.method, pathWithQuery: built.pathWithQuery, body: built.body};
-  const canonical = canonicalString(parts);
+  // A path value that URL parsing would fold into another endpoint's path makes no request, and nothing is signed.
+  const refusal = requestRefusal(data, input);
+  const built = refusal ? undefined : buildRequest(data, input);
+  const parts = built && {timestamp, method: built.method, pathWithQuery: built.pathWithQuery, body: built.body};
+  const canonical = parts ? canonicalString(parts) : '';
   const bodyProblems = useMemo(
     () => (data.body ? checkBody(body, validatorOf(checks, 'body'), data.body.required) : []),
     [body, data.body, checks],
@@ -358,11 +361,12 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
   const age = nowInSeconds() - Number(timestamp);
 
   // What the signature and a comparison were made for: once the request, key or secret changes, they are stale.
-  const signing = data.signed && secret && validTimestamp && canSign() ? JSON.stringify([secret, canonical]) : '';
+  const signing =
+    parts && data.signed && secret && validTimestamp && canSign() ? JSON.stringify([secret, canonical]) : '';
   const [signed, setSigned] = useState({for: '', value: ''});
   const signature = signing && signed.for === signing ? signed.value : '';
   useEffect(() => {
-    if (!signing) return;
+    if (!signing || !parts) return;
     let current = true;
     void signatureOf(secret, parts).then((value) => {
       if (current) setSigned({for: signing, value});
@@ -377,16 +381,16 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
   const explanation = compared?.for === comparing ? compared.value : null;
 
   const signedHeaders = signature && keyId ? {keyId, timestamp, signature} : undefined;
-  const request = sampleRequestOf(data, input, signedHeaders);
-  const samples = {
+  const request = built && sampleRequestOf(data, input, signedHeaders);
+  const samples = request && {
     curl: writers.curl(request),
     node: writers.node(request),
     python: writers.python(request),
     php: writers.php(request),
   };
   const headerLines = [
-    ...built.headers.map(([name, value]) => `${name}: ${value}`),
-    ...(built.body ? ['Content-Type: application/json'] : []),
+    ...(built?.headers ?? []).map(([name, value]) => `${name}: ${value}`),
+    ...(built?.body ? ['Content-Type: application/json'] : []),
     ...(data.signed
       ? [
           `X-Coinloom-Key: ${keyId || '(enter the key id)'}`,
@@ -397,6 +401,7 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
   ].join('\n');
 
   async function compare(): Promise<void> {
+    if (!parts) return;
     const signedHere = {...parts, secret, keyId, toleranceSeconds: data.toleranceSeconds};
     setCompared({for: comparing, value: await explainMismatch(signedHere, theirs, nowInSeconds())});
   }
@@ -515,7 +520,15 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
         <p className={styles.note}>A public endpoint: the request takes no key and no signature.</p>
       )}
 
-      {data.signed ? (
+      {refusal ? (
+        <div role="alert" className={clsx('alert', 'alert--danger', styles.verdict)} data-try-it-refusal>
+          <p>
+            <Words text={refusal} />
+          </p>
+        </div>
+      ) : null}
+
+      {data.signed && built ? (
         <section aria-labelledby={`${id}-signed`} className={styles.output}>
           <p id={`${id}-signed`} className={styles.title}>
             String to sign
@@ -530,36 +543,40 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
         </section>
       ) : null}
 
-      <section aria-labelledby={`${id}-headers`} className={styles.output}>
-        <p id={`${id}-headers`} className={styles.title}>
-          {data.signed ? 'Headers' : 'Request'}
-        </p>
-        <CodeBlock
-          title="HTTP"
-          text={`${built.method} ${built.url}\n${headerLines}`}
-          copyLabel="Copy the request line and headers"
-          data="headers"
-        />
-        {data.signed && !canSign() ? (
-          <p className={field.help}>This browser cannot sign here: Web Crypto needs an HTTPS page.</p>
-        ) : null}
-      </section>
+      {built ? (
+        <section aria-labelledby={`${id}-headers`} className={styles.output}>
+          <p id={`${id}-headers`} className={styles.title}>
+            {data.signed ? 'Headers' : 'Request'}
+          </p>
+          <CodeBlock
+            title="HTTP"
+            text={`${built.method} ${built.url}\n${headerLines}`}
+            copyLabel="Copy the request line and headers"
+            data="headers"
+          />
+          {data.signed && !canSign() ? (
+            <p className={field.help}>This browser cannot sign here: Web Crypto needs an HTTPS page.</p>
+          ) : null}
+        </section>
+      ) : null}
 
-      <section aria-labelledby={`${id}-copy`} className={styles.output}>
-        <p id={`${id}-copy`} className={styles.title}>
-          Copy the request
-        </p>
-        <p className={field.help}>
-          {signedHeaders
-            ? 'With the headers signed here and the body exactly as signed: send it within the window above.'
-            : data.signed
-              ? 'Without a key id and secret here, each sample signs when it runs, with the key in its environment, as the samples above do.'
-              : 'Ready to run.'}
-        </p>
-        <Tabs samples={samples} />
-      </section>
+      {samples ? (
+        <section aria-labelledby={`${id}-copy`} className={styles.output}>
+          <p id={`${id}-copy`} className={styles.title}>
+            Copy the request
+          </p>
+          <p className={field.help}>
+            {signedHeaders
+              ? 'With the headers signed here and the body exactly as signed: send it within the window above.'
+              : data.signed
+                ? 'Without a key id and secret here, each sample signs when it runs, with the key in its environment, as the samples above do.'
+                : 'Ready to run.'}
+          </p>
+          <Tabs samples={samples} />
+        </section>
+      ) : null}
 
-      {data.signed ? (
+      {data.signed && built ? (
         <fieldset className={styles.group}>
           <legend>Compare with your signature</legend>
           <p className={field.help}>

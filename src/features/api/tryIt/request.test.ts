@@ -11,7 +11,15 @@ import {curlSample, nodeSample, phpSample, pythonSample} from '../render/sampleC
 import {requestFor} from '../render/samples';
 import {tryItData} from './data';
 import {inputFor, operationOf} from '../../../../tests/support/tryIt';
-import {buildRequest, byteLength, canonicalString, parameterKey, sampleRequestOf, signatureOf} from './request';
+import {
+  buildRequest,
+  byteLength,
+  canonicalString,
+  parameterKey,
+  requestRefusal,
+  sampleRequestOf,
+  signatureOf,
+} from './request';
 
 const {secret} = vectors.request;
 
@@ -115,4 +123,54 @@ describe('the copied request', () => {
     expect(nodeSample(request)).toContain("import {coinloomRequest} from './sign-request.mjs';");
     expect(curlSample(request)).toContain('COINLOOM_KEY_SECRET');
   });
+});
+
+describe('a path value that URL parsing would fold into another endpoint', () => {
+  const withPath = allOperations()
+    .map(({operation}) => tryItData(operation.operationId))
+    .filter((data) => data.parameters.some((parameter) => parameter.in === 'path'));
+  const inputWith = (data: ReturnType<typeof tryItData>, value: string) => ({
+    server: data.servers[data.defaultServer].url,
+    values: Object.fromEntries(
+      data.parameters.map((parameter) => [parameterKey(parameter), parameter.in === 'path' ? value : parameter.value]),
+    ),
+    body: data.body?.example ?? '',
+  });
+
+  it('exists: operations with path parameters', () => {
+    expect(withPath.length).toBeGreaterThan(20);
+  });
+
+  it.each(withPath.map((data) => [data.tryOperation, data] as const))(
+    '%s: no request for `.`, `..` or nothing, and none is signed',
+    (_, data) => {
+      for (const value of ['.', '..', '']) {
+        const input = inputWith(data, value);
+        expect(requestRefusal(data, input), JSON.stringify(value)).toMatch(/^No request/);
+        expect(() => buildRequest(data, input)).toThrow(/^No request/);
+        expect(() => sampleRequestOf(data, input)).toThrow(/^No request/);
+      }
+    },
+  );
+
+  it('says where `..` would send the request instead', () => {
+    const data = tryItData('getCheckout');
+    expect(requestRefusal(data, inputWith(data, '..'))).toBe(
+      'No request: `..` as `checkoutId` is read by URL parsing as "the folder above", so it would be sent and signed as `/v1/`, another endpoint, not `/v1/checkouts/..`.',
+    );
+  });
+
+  it.each(['...', '.%2e', '%2e%2e', 'a/..', '..\\', ' .. ', '%2F', '\u2025'])(
+    'keeps %j a segment of its own, encoded, on every operation',
+    (value) => {
+      for (const data of withPath) {
+        const input = inputWith(data, value);
+        expect(requestRefusal(data, input)).toBeUndefined();
+        const {pathWithQuery} = buildRequest(data, input);
+        const segments = pathWithQuery.split('?')[0].split('/');
+        expect(segments.length, data.tryOperation).toBe(data.path.split('/').length + 1);
+        expect(segments, data.tryOperation).toContain(encodeURIComponent(value));
+      }
+    },
+  );
 });

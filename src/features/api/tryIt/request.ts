@@ -65,13 +65,59 @@ export type BuiltRequest = {
   headers: [string, string][];
 };
 
-/** The request the reader's input makes: path parameters in place, query parameters with a value in the description's order. */
-export function buildRequest(data: TryItData, input: TryItInput): BuiltRequest {
-  const value = (parameter: TryItParameter) => input.values[parameterKey(parameter)] ?? '';
-  const path = data.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+/** The request's path after the server's base URL, path parameters in place, each value encoded. */
+function pathOf(data: TryItData, input: TryItInput): string {
+  return data.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const parameter = data.parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
-    return parameter ? encodeURIComponent(value(parameter)) : whole;
+    return parameter ? encodeURIComponent(input.values[parameterKey(parameter)] ?? '') : whole;
   });
+}
+
+/**
+ * How URL parsing reads a path value that is a dot segment: `.` is "this folder", `..` "the folder above" (the
+ * WHATWG URL standard, which browsers and Node.js follow). Undefined for any other value, which stays a segment
+ * once encoded.
+ */
+export function dotSegmentMeaning(value: string): string | undefined {
+  return {'.': '"this folder"', '..': '"the folder above"'}[value];
+}
+
+/**
+ * Why the input cannot make a request of this operation, or undefined when it can. A path value must be
+ * there, and must stay the segment it is: `/checkouts/..` would be sent, and signed, as `/v1/`, another
+ * endpoint's path (`dotSegmentMeaning`). Any value that URL parsing changes the path for is refused.
+ */
+export function requestRefusal(data: TryItData, input: TryItInput): string | undefined {
+  for (const parameter of data.parameters.filter((candidate) => candidate.in === 'path')) {
+    const value = input.values[parameterKey(parameter)] ?? '';
+    if (value === '') {
+      return `No request without a value for \`${parameter.name}\`: the path would lose a segment and name another endpoint.`;
+    }
+  }
+  const base = input.server.replace(/\/+$/, '');
+  const path = pathOf(data, input);
+  const sent = new URL(base + path);
+  const meant = new URL(base).pathname.replace(/\/+$/, '') + path;
+  if (sent.pathname === meant) return undefined;
+  const folded = data.parameters
+    .filter((parameter) => parameter.in === 'path')
+    .map((parameter) => ({name: parameter.name, value: input.values[parameterKey(parameter)] ?? ''}))
+    .find(({value}) => dotSegmentMeaning(value));
+  const what = folded
+    ? `\`${folded.value}\` as \`${folded.name}\` is read by URL parsing as ${dotSegmentMeaning(folded.value)}`
+    : 'URL parsing changes this path';
+  return `No request: ${what}, so it would be sent and signed as \`${sent.pathname}\`, another endpoint, not \`${meant}\`.`;
+}
+
+/**
+ * The request the reader's input makes: path parameters in place, query parameters with a value in the
+ * description's order. It throws where `requestRefusal` gives a reason: such a request would go elsewhere.
+ */
+export function buildRequest(data: TryItData, input: TryItInput): BuiltRequest {
+  const refusal = requestRefusal(data, input);
+  if (refusal) throw new Error(refusal);
+  const value = (parameter: TryItParameter) => input.values[parameterKey(parameter)] ?? '';
+  const path = pathOf(data, input);
   const query = data.parameters
     .filter((parameter) => parameter.in === 'query' && value(parameter) !== '')
     .map((parameter) => `${encodeURIComponent(parameter.name)}=${encodeURIComponent(value(parameter))}`)

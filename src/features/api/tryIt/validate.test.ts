@@ -12,7 +12,7 @@ import {allOperations, requestBodyOf} from '../openapi';
 import {checksSource} from './checks';
 import {tryItData} from './data';
 import {parameterKey} from './request';
-import {checkBody, checkParameter, validatorOf, type TryItChecks} from './validate';
+import {checkBody, checkParameter, duplicateKeys, validatorOf, type TryItChecks} from './validate';
 
 const withBody = allOperations().filter(({operation}) => requestBodyOf(operation)?.schema);
 
@@ -107,6 +107,57 @@ describe('the parameter check', () => {
     const [checkoutId] = tryItData('getCheckout').parameters;
     expect(checkParameter(checkoutId, '', validatorOf(checksOf('getCheckout'), parameterKey(checkoutId)))).toEqual([
       {field: 'checkoutId', message: 'is required', description: checkoutId.description},
+    ]);
+  });
+});
+
+describe('a path value that URL parsing would fold', () => {
+  const [checkoutId] = tryItData('getCheckout').parameters;
+  const validate = validatorOf(checksOf('getCheckout'), parameterKey(checkoutId));
+
+  it.each(['.', '..'])('flags %s in the field, saying why no request is built', (value) => {
+    expect(checkParameter(checkoutId, value, validate)).toEqual([
+      {
+        field: 'checkoutId',
+        message: expect.stringMatching(/URL parsing reads it as "(this folder|the folder above)".*another endpoint/),
+        description: checkoutId.description,
+      },
+    ]);
+  });
+});
+
+describe('a body that names a key twice', () => {
+  const {body} = tryItData('createCheckout');
+  const validate = validatorOf(checksOf('createCheckout'), 'body');
+  const example = body?.example ?? '{}';
+
+  it('is flagged, with the reason: servers keep the last value while the signature covers both', () => {
+    // The example with its first key written again at the end, with another value.
+    const [first] = Object.keys(JSON.parse(example) as object);
+    const twice = `${example.trimEnd().replace(/\}$/, '')},\n  "${first}": "another value"\n}`;
+    expect(() => JSON.parse(twice) as unknown).not.toThrow();
+    const problems = checkBody(twice, validate, true);
+    expect(problems[0]).toEqual({field: first, message: expect.stringContaining('named twice in the same object')});
+    expect(problems[0].message).toMatch(/keep the last value.*the signature covers the body as sent, both values/s);
+  });
+
+  it.each([
+    ['{"a": 1, "a": 2}', [{field: '', key: 'a'}]],
+    ['{"a": 1, "\\u0061": 2}', [{field: '', key: 'a'}]],
+    ['{"price": {"amount": "1", "currency": "EUR", "amount": "2"}}', [{field: 'price', key: 'amount'}]],
+    ['{"items": [{"id": 1}, {"id": 2, "id": 3}]}', [{field: 'items[1]', key: 'id'}]],
+    ['[{"a": {"b": [0, {"c": 1, "c": 1}]}}]', [{field: '[0].a.b[1]', key: 'c'}]],
+    ['{"a": "a", "b": "a", "c": {"a": 1}, "d": [{"a": 1}, {"a": 1}]}', []],
+    ['{"a\\"": 1, "a": 2, "a\\\\": 3}', []],
+    ['{"": 1, "": 2}', [{field: '', key: ''}]],
+  ])('finds the repeated keys of %s', (text, expected) => {
+    expect(duplicateKeys(text)).toEqual(expected);
+  });
+
+  it('names the place of a nested one as the other checks do', () => {
+    const text = '{"price": {"amount": "1", "amount": "2", "currency": "EUR"}}';
+    expect(checkBody(text, () => true, true)).toEqual([
+      {field: 'price.amount', message: expect.stringContaining('named twice')},
     ]);
   });
 });

@@ -8,7 +8,7 @@
  */
 import type {ErrorObject} from 'ajv';
 import type {JsonSchema} from '../openapi';
-import type {TryItParameter} from './request';
+import {dotSegmentMeaning, type TryItParameter} from './request';
 
 export type Problem = {
   /** Where: `price.amount`, `line_items[0].quantity`, or '' for the body as a whole. */
@@ -131,7 +131,54 @@ function problemsOf(errors: ErrorObject[]): Problem[] {
   });
 }
 
-/** The body's problems: not JSON at all, or where it breaks the schema. None for a valid body. */
+type Container = {keys?: Set<string>; expectsKey?: boolean; key?: string; index: number; path: string};
+
+/**
+ * Each key that an object of a JSON text names more than once, with the object's place (`price`, `items[0]`,
+ * '' for the body). The text must be JSON: `JSON.parse` keeps the last value of a repeated key and says
+ * nothing, so the text is read again here, string by string. Keys are compared as JSON reads them, so `"a"`
+ * and `"\u0061"` are one key.
+ */
+export function duplicateKeys(text: string): {field: string; key: string}[] {
+  const found: {field: string; key: string}[] = [];
+  const stack: Container[] = [];
+  const placeOf = (parent: Container | undefined): string => {
+    if (!parent) return '';
+    if (parent.keys) return parent.path ? `${parent.path}.${parent.key}` : (parent.key ?? '');
+    return `${parent.path}[${parent.index}]`;
+  };
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text[at];
+    const top = stack.at(-1);
+    if (char === '"') {
+      let end = at + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      if (top?.keys && top.expectsKey) {
+        const key = JSON.parse(text.slice(at, end + 1)) as string;
+        if (top.keys.has(key)) found.push({field: top.path, key});
+        top.keys.add(key);
+        top.key = key;
+        top.expectsKey = false;
+      }
+      at = end;
+    } else if (char === '{') {
+      stack.push({keys: new Set(), expectsKey: true, index: 0, path: placeOf(top)});
+    } else if (char === '[') {
+      stack.push({index: 0, path: placeOf(top)});
+    } else if (char === '}' || char === ']') {
+      stack.pop();
+    } else if (char === ',' && top) {
+      if (top.keys) top.expectsKey = true;
+      else top.index += 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * The body's problems: not JSON at all, a key named twice in one object, or where it breaks the schema. None
+ * for a valid body.
+ */
 export function checkBody(text: string, validate: TryItValidator, required: boolean): Problem[] {
   if (text.trim() === '') {
     return required ? [{field: '', message: 'The request needs a JSON body.'}] : [];
@@ -142,7 +189,14 @@ export function checkBody(text: string, validate: TryItValidator, required: bool
   } catch (error) {
     return [{field: '', message: `The body is not JSON: ${(error as Error).message}`}];
   }
-  return validate(value) ? [] : problemsOf(validate.errors ?? []);
+  const repeated = duplicateKeys(text).map(({field, key}) => ({
+    field: field ? `${field}.${key}` : key,
+    message:
+      'is named twice in the same object. Most servers keep the last value and drop the first without a word, ' +
+      'while the signature covers the body as sent, both values included: what is checked and what is signed ' +
+      'no longer agree. Keep one.',
+  }));
+  return [...repeated, ...(validate(value) ? [] : problemsOf(validate.errors ?? []))];
 }
 
 /** A parameter's value as its schema types it: path and query values are text on the wire. */
@@ -159,6 +213,16 @@ export function checkParameter(parameter: TryItParameter, value: string, validat
     return parameter.required
       ? [{field: parameter.name, message: 'is required', description: parameter.description}]
       : [];
+  }
+  const meaning = parameter.in === 'path' ? dotSegmentMeaning(value) : undefined;
+  if (meaning) {
+    return [
+      {
+        field: parameter.name,
+        message: `cannot be \`${value}\`: URL parsing reads it as ${meaning} and sends the request to another endpoint, so the panel builds none`,
+        description: parameter.description,
+      },
+    ];
   }
   if (validate(typed(value, parameter.schema))) return [];
   return problemsOf(validate.errors ?? []).map((problem) => ({
