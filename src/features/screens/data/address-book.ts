@@ -23,7 +23,7 @@ export const addressBook = {
     {
       label: 'Saved addresses',
       kind: 'table',
-      does: "Each entry's label, network, address and memo or tag, and whether it is on the withdrawal allowlist. Send forms offer entries by label.",
+      does: "Each entry's label, network, address and memo or tag, and which merchants allow it for withdrawals. Send forms offer entries by label.",
     },
     {
       label: 'Edit',
@@ -62,12 +62,13 @@ export const addressBook = {
       kind: 'field',
       does: 'What the receiver needs with every transfer, if they gave one.',
       values: 'Optional; exactly as given.',
-      wrong: "Without it, an exchange deposit may never reach the receiver's account.",
+      wrong:
+        "Without it, an exchange cannot credit the deposit to the receiver's account on its own: its support can, given the transaction hash.",
     },
     {
       label: 'Allow withdrawals',
       kind: 'checkbox',
-      does: 'Puts the entry on the withdrawal address allowlist, the same list the API manages: withdrawals and NFT transfers through the API, and auto-sign destinations, may then pay it.',
+      does: 'Puts the entry on the withdrawal address allowlist of the merchant selected in the header, the same list the API manages: withdrawals and NFT transfers through the API, and auto-sign destinations, may then pay it.',
       values: `Off by default. Usable ${limits.newWithdrawalAddressDelayHours} hours after you save; you are notified of every new entry.`,
       wrong:
         'Tick it only for an address you checked: an allow-listed address can be paid without you under auto-sign.',

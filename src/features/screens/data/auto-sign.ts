@@ -46,7 +46,7 @@ export const autoSign = {
       label: 'Allowed destinations',
       kind: 'list',
       does: `The addresses ${boundByDestinations} may pay without you; one to another allowlist entry ${waits}, and an API withdrawal or NFT transfer to an address off the allowlist is refused. Refunds go only to the refund address the payer gave, and swaps stay in the wallet, so these do not bound them.`,
-      values: `Entries of your withdrawal address allowlist (address-book entries with Allow withdrawals, or added through the API), each usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
+      values: `Entries of the merchant's withdrawal address allowlist (address-book entries with Allow withdrawals, or added through the API), each usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
       wrong: 'Pick only addresses you control or have checked: they are paid without your confirmation.',
     },
     {

@@ -26,7 +26,7 @@ export const planForm = {
     settingControl(p.interval, 'select'),
     settingControl(p.intervalCount, 'field', {wrong: 'Cannot change once the plan exists.'}),
     settingControl(p.acceptedAssets, 'select', {
-      wrong: `Without a stablecoin on an EVM network or ${getNetwork('tron').name}, every period is billed by invoice, which subscribers pay by hand.`,
+      wrong: `Only the stablecoin the plan is priced in, on an EVM network or ${getNetwork('tron').name}, is charged by allowance; subscribers who pay with any other accepted asset get each period's invoice and pay it by hand.`,
     }),
     settingControl(p.reminderDays, 'field'),
     settingControl(p.retryAttempts, 'field', {

@@ -82,14 +82,14 @@ export const recurringBilling = {
     {
       label: 'Subscriber e-mail',
       kind: 'field',
-      does: "Receives reminders, receipts and, on invoice networks, each period's invoice.",
+      does: "Receives reminders, receipts and, when billed by invoice, each period's invoice.",
       wrong: 'A typo means the subscriber never hears of a charge: copy it from their sign-up.',
       group: 'New subscription',
     },
     {
       label: 'Pays with',
       kind: 'select',
-      does: `Stablecoins on EVM networks and ${tron.name} are collected by allowance, anything else by invoice.`,
+      does: `The stablecoin the plan is priced in, on an EVM network or ${tron.name}, is collected by allowance; any other accepted asset by invoice.`,
       values: "One of the plan's accepted assets.",
       wrong: `Allowance charges run unattended only inside the settlement wallet's auto-sign policy (${chargeOperation}); otherwise each waits as ${confirmation.label} on Home, and one unconfirmed for ${limits.confirmationWindowHours} hours counts as a failed attempt.`,
       group: 'New subscription',
@@ -97,7 +97,7 @@ export const recurringBilling = {
     {
       label: 'Create subscription',
       kind: 'button',
-      does: 'Creates it pending_allowance with an approval link on an allowance network, or active with a first invoice e-mailed elsewhere.',
+      does: "Creates it pending_allowance with an approval link when it pays in the plan's own stablecoin, or active with a first invoice e-mailed otherwise.",
       group: 'New subscription',
     },
   ],

@@ -57,7 +57,7 @@ export const withdrawal = {
       kind: 'field',
       does: 'Paste an address, or pick an address book entry, which also fills in network and memo.',
       values: 'Valid on the chosen network.',
-      wrong: `Coinloom checks the format, not the owner. The withdrawal address allowlist binds only API withdrawals, not yours, each entry usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
+      wrong: `Coinloom checks the format, not the owner. A merchant's withdrawal address allowlist binds withdrawals through the API and auto-signed ones, not those you confirm here; each entry is usable ${limits.newWithdrawalAddressDelayHours} hours after it was added.`,
       group: 'Form',
     },
     {
@@ -65,7 +65,8 @@ export const withdrawal = {
       kind: 'field',
       does: 'For a destination that needs one, such as an exchange deposit.',
       values: 'Optional.',
-      wrong: 'Without it, an exchange deposit may never be credited to your account there.',
+      wrong:
+        'Without it, the exchange cannot credit the deposit to the right account on its own: its support can, given the transaction hash.',
       group: 'Form',
     },
     {
