@@ -179,19 +179,12 @@ describe.each(screenIds)('the %s figure', (id) => {
     expect(fs.existsSync(page), screen.page).toBe(true);
     const source = fs.readFileSync(page, 'utf8');
     const tables = [...source.matchAll(new RegExp(`<ScreenControls screen="${id}"(?: group="([^"]+)")? />`, 'g'))];
-    if (screen.table === false) {
-      // A dialog or tab shown by its figure alone until its page documents its controls: say so once it does.
-      expect(tables, `${screen.page} renders the table of ${id}: drop its \`table: false\``).toEqual([]);
-      expect(screen.over, `${id}: only a dialog or tab may show its figure without its table`).toBeDefined();
-    } else {
-      expect(source).toMatch(/^import ScreenControls from '@site\/src\/features\/screens\/ScreenControls';$/m);
-      expect(tables.length, `${screen.page} renders <ScreenControls screen="${id}" />`).toBeGreaterThan(0);
-    }
+    expect(source).toMatch(/^import ScreenControls from '@site\/src\/features\/screens\/ScreenControls';$/m);
+    expect(tables.length, `${screen.page} renders <ScreenControls screen="${id}" />`).toBeGreaterThan(0);
     const shownGroups: (string | undefined)[] = tables.map((match) => match[1]);
-    const unshown =
-      shownGroups.includes(undefined) || screen.table === false
-        ? []
-        : screen.controls.filter((control) => !shownGroups.includes(control.group)).map((control) => control.label);
+    const unshown = shownGroups.includes(undefined)
+      ? []
+      : screen.controls.filter((control) => !shownGroups.includes(control.group)).map((control) => control.label);
     expect(unshown, 'controls no table on the page shows').toEqual([]);
     const images = [...source.matchAll(/!\[([^\]]+)\]\(([^)\s]+\.svg)\)/g)].map((match) => ({
       alt: match[1],

@@ -72,11 +72,6 @@ export type Screen = {
    * is back there.
    */
   over?: string;
-  /**
-   * False while `page` shows the figure without the controls table (`<ScreenControls screen="<id>" />`), for a
-   * dialog or tab whose page does not yet document its controls one by one.
-   */
-  table?: false;
   /** The figure's <title>; its <desc> is written from the controls. */
   figureTitle: string;
   controls: readonly ScreenControl[];

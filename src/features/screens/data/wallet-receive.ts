@@ -10,7 +10,6 @@ export const walletReceive = {
   frame: 'app',
   nav: 'Wallets',
   over: 'wallets',
-  table: false,
   page: 'functional/wallets/index.mdx',
   figureTitle: `The ${receive} dialog of a wallet card: the wallet's address for one asset on one network, with its QR code`,
   controls: [

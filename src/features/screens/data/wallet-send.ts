@@ -10,7 +10,6 @@ export const walletSend = {
   frame: 'app',
   nav: 'Wallets',
   over: 'wallets',
-  table: false,
   page: 'functional/wallets/index.mdx',
   figureTitle: `The ${send} dialog of a wallet card: the form, and its review before the transfer is sent`,
   controls: [

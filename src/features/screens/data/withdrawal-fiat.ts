@@ -8,7 +8,6 @@ export const withdrawalFiat = {
   frame: 'app',
   nav: 'Withdrawal',
   over: 'withdrawal',
-  table: false,
   page: 'functional/withdrawal.mdx',
   figureTitle: 'The Withdrawal screen on its To a bank account or card tab, with the cash-out form and its estimate',
   controls: [
