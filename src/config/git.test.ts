@@ -55,11 +55,38 @@ describe('page dates from the Git history', () => {
       const refactor = commitAt(1_700_200_000, 'Move a component');
       const file = path.join(repo, 'page.mdx');
 
-      expect(readFileDates(repo).get(file)?.lastUpdate?.timestamp).toBe(1_700_200_000_000);
+      expect(readFileDates(repo, file)?.lastUpdate?.timestamp).toBe(1_700_200_000_000);
       fs.writeFileSync(path.join(repo, IGNORED_REVISIONS_FILE), `# Move a component\n${refactor}\n`);
-      const dates = readFileDates(repo).get(file);
+      const dates = readFileDates(repo, file);
       expect(dates?.lastUpdate).toEqual({timestamp: 1_700_100_000_000, author: 'Docs'});
       expect(dates?.creation.timestamp).toBe(1_700_000_000_000);
+    } finally {
+      fs.rmSync(repo, {recursive: true, force: true});
+    }
+  });
+
+  it("leave out a side branch's change that its merge dropped", () => {
+    const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'coinloom-dates-'));
+    try {
+      const at = (seconds: number) => ({GIT_AUTHOR_DATE: `${seconds} +0000`, GIT_COMMITTER_DATE: `${seconds} +0000`});
+      const id = ['-c', 'user.name=Docs', '-c', 'user.email=docs@coinloom.example'];
+      const file = path.join(repo, 'page.mdx');
+      git(repo, ['init', '-q', '-b', 'main']);
+      fs.writeFileSync(file, 'First words.\n');
+      git(repo, ['add', '-A']);
+      git(repo, [...id, 'commit', '-qm', 'Write the page'], at(1_700_000_000));
+      git(repo, ['checkout', '-qb', 'writer']);
+      fs.writeFileSync(file, 'Better words.\n');
+      git(repo, [...id, 'commit', '-qam', 'Say it better'], at(1_700_100_000));
+      git(repo, ['checkout', '-q', '-b', 'note', 'main']);
+      fs.writeFileSync(file, '{/* a note */}\nFirst words.\n');
+      git(repo, [...id, 'commit', '-qam', 'Add a note'], at(1_700_200_000));
+      git(repo, ['checkout', '-q', 'main']);
+      git(repo, [...id, 'merge', '-q', '--no-ff', '--no-edit', 'note'], at(1_700_300_000));
+      // The writer's rewrite wins the conflict whole: the note is gone, the words are the writer's.
+      git(repo, [...id, 'merge', '-q', '-X', 'theirs', '--no-edit', 'writer'], at(1_700_400_000));
+      expect(fs.readFileSync(file, 'utf8')).toBe('Better words.\n');
+      expect(readFileDates(repo, file)?.lastUpdate?.timestamp).toBe(1_700_100_000_000);
     } finally {
       fs.rmSync(repo, {recursive: true, force: true});
     }

@@ -58,37 +58,33 @@ export function readIgnoredRevisions(repoRoot: string): Set<string> {
 type FileDates = {creation: VcsChangeInfo; lastUpdate: VcsChangeInfo | null};
 
 /**
- * Every file's first commit, and its last commit that is not an ignored
- * revision, read from one `git log` of the whole history (renames are not
- * followed, and a merge lists no files, so it counts as its parents' changes:
- * both as in Docusaurus's own Git reader).
+ * A file's first commit, and its last commit that is not an ignored revision, as `git log -- <file>` lists
+ * them: Git's history simplification leaves out a side branch whose change to the file a merge dropped, so a
+ * page never looks newer than its words are (renames are not followed, as in Docusaurus's own Git reader).
+ * Null for a file with no commit.
  */
-export function readFileDates(repoRoot: string): Map<string, FileDates> {
-  const ignored = readIgnoredRevisions(repoRoot);
+export function readFileDates(
+  repoRoot: string,
+  file: string,
+  ignored: ReadonlySet<string> = readIgnoredRevisions(repoRoot),
+): FileDates | null {
   const log = execFileSync(
     'git',
-    ['--no-pager', '-c', 'log.showSignature=false', 'log', '--format=c:%H %ct %an', '--name-status'],
-    {cwd: repoRoot, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+    ['--no-pager', '-c', 'log.showSignature=false', 'log', '--format=%H %ct %an', '--', file],
+    {cwd: repoRoot, encoding: 'utf8'},
   );
-  const dates = new Map<string, FileDates>();
-  let commit = {hash: '', info: {timestamp: 0, author: ''}};
-  for (const line of log.split('\n')) {
-    const header = /^c:([0-9a-f]{40}) (\d+) (.*)$/.exec(line);
-    if (header) {
-      commit = {hash: header[1], info: {timestamp: Number(header[2]) * 1000, author: header[3]}};
-      continue;
-    }
-    const tab = line.lastIndexOf('\t');
-    if (tab === -1) {
-      continue;
-    }
-    const file = path.join(repoRoot, line.slice(tab + 1));
-    const known = dates.get(file);
-    // The log runs newest first: each commit is older than those before it.
-    const lastUpdate = known?.lastUpdate ?? (ignored.has(commit.hash) ? null : commit.info);
-    dates.set(file, {creation: commit.info, lastUpdate});
+  const commits = log
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [hash, seconds, ...author] = line.split(' ');
+      return {hash, info: {timestamp: Number(seconds) * 1000, author: author.join(' ')}};
+    });
+  const first = commits.at(-1);
+  if (!first) {
+    return null;
   }
-  return dates;
+  return {creation: first.info, lastUpdate: commits.find((commit) => !ignored.has(commit.hash))?.info ?? null};
 }
 
 /**
@@ -97,18 +93,26 @@ export function readFileDates(repoRoot: string): Map<string, FileDates> {
  * look newer than its words are.
  */
 export function pageDatesFromGit(): VcsConfig {
-  let dates: Map<string, FileDates> | undefined;
-  const read = (siteDir: string) => {
-    const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {cwd: siteDir, encoding: 'utf8'}).trim();
-    dates = readFileDates(root);
+  let repo: {root: string; ignored: ReadonlySet<string>} | undefined;
+  const dates = new Map<string, FileDates | null>();
+  const datesOf = (filePath: string) => {
+    const file = path.resolve(filePath);
+    if (!repo) {
+      return null;
+    }
+    if (!dates.has(file)) {
+      dates.set(file, readFileDates(repo.root, file, repo.ignored));
+    }
+    return dates.get(file) ?? null;
   };
   return {
     initialize: ({siteDir}) => {
-      if (!dates) {
-        read(siteDir);
+      if (!repo) {
+        const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {cwd: siteDir, encoding: 'utf8'}).trim();
+        repo = {root, ignored: readIgnoredRevisions(root)};
       }
     },
-    getFileCreationInfo: async (filePath) => dates?.get(path.resolve(filePath))?.creation ?? null,
-    getFileLastUpdateInfo: async (filePath) => dates?.get(path.resolve(filePath))?.lastUpdate ?? null,
+    getFileCreationInfo: async (filePath) => datesOf(filePath)?.creation ?? null,
+    getFileLastUpdateInfo: async (filePath) => datesOf(filePath)?.lastUpdate ?? null,
   };
 }
