@@ -120,7 +120,7 @@ export const RANKING_QUESTIONS: readonly RankingQuestion[] = [
     answer: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
   },
   {reader: 'wallet user', query: 'backup seed phrase', answer: '/multi-wallet/wallet-overview/mnemonic-phrase-export/'},
-  {reader: 'wallet user', query: 'whitelist withdrawal address', answer: '/multi-wallet/wallet-overview/withdrawal/'},
+  {reader: 'wallet user', query: 'whitelist withdrawal address', answer: '/functional/address-book/'},
   {reader: 'wallet user', query: 'who pays the gas fees', answer: '/what-is-coinloom/specification/'},
   {reader: 'merchant', query: 'pay many people at once', answer: '/multisend/'},
   {reader: 'merchant', query: 'is coinloom down', answer: '/status-page/'},
