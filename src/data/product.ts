@@ -112,7 +112,8 @@ export const autoSignOperationKinds = [
   {
     id: 'multisend',
     label: 'Multisend batches',
-    covers: 'Multisend batches created through the API, run at once or at their scheduled time.',
+    covers:
+      'Multisend batches created through the API or scheduled in the app, run at once or at their scheduled time.',
     boundByDestinations: true,
   },
   {
@@ -193,9 +194,16 @@ export const checkoutKinds = [
 
 export const apiKeyScopes = [
   {id: 'read', grants: 'Read any resource of the merchant.'},
-  {id: 'payments', grants: 'Create checkouts, invoices and refunds.'},
-  {id: 'payouts', grants: 'Create withdrawals and multisend batches.'},
-  {id: 'wallets', grants: 'Manage wallets, deposit addresses and auto-sign policies.'},
+  {
+    id: 'payments',
+    grants:
+      'Create and change checkouts, invoices, refunds, top-up links, plans and subscriptions; accept late deposits; resend events and send test ones.',
+  },
+  {
+    id: 'payouts',
+    grants: 'Create withdrawals, multisend batches and NFT transfers; add and remove withdrawal allowlist entries.',
+  },
+  {id: 'wallets', grants: 'Manage wallets, deposit addresses and auto-sign policies; quote and accept swaps.'},
 ] as const;
 
 /** Type prefixes of resource ids. */
