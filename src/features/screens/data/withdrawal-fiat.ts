@@ -1,4 +1,5 @@
 import {appHeader} from '../../../data/app';
+import {cashOut} from '../../../data/product';
 import type {Screen} from '../types';
 
 /** The Withdrawal screen's form on its To a bank account or card tab: a cash-out through the off-ramp partner. */
@@ -55,12 +56,12 @@ export const withdrawalFiat = {
       label: 'Review',
       kind: 'button',
       does: "Shows the rate, the network fee, the partner's fee, the amount you receive and the estimated arrival; confirm with your authenticator code.",
-      wrong: `Your first cash-out waits for the identity review, usually within one business day. Later ones are sent within minutes and arrive as the payout method allows: a bank transfer in one to two business days, a card within minutes. Not available while ${appHeader.sandboxSwitch} is on.`,
+      wrong: `Your first cash-out waits for the identity review, ${cashOut.identityReview}. Later ones are sent ${cashOut.sentWithin} and arrive as the payout method allows: a bank transfer in ${cashOut.arrival.bankTransfer}, a card ${cashOut.arrival.card}. Not available while ${appHeader.sandboxSwitch} is on.`,
       group: 'Form',
     },
   ],
   states: {
-    empty: 'Until your identity check is approved and a payout method added, the tab says which is missing.',
+    empty: 'Until you submit your identity check and add a payout method, the tab says which is missing.',
     loading: 'Grey bars until the rate and your limits arrive.',
     error: 'If the partner cannot quote, the tab says so and nothing is sent: try again later.',
   },

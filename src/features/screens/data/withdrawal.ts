@@ -27,7 +27,7 @@ export const withdrawal = {
       label: 'To a bank account or card',
       kind: 'tab',
       does: 'Fiat through the off-ramp partner: currency, wallet, asset, amount and payout method.',
-      wrong: `Needs an approved identity check and a payout method; does not run while ${appHeader.sandboxSwitch} is on.`,
+      wrong: `Needs a submitted identity check and a payout method; the first cash-out waits for the review. Does not run while ${appHeader.sandboxSwitch} is on.`,
       group: 'Form',
       opens: 'withdrawal-fiat',
     },
