@@ -41,7 +41,7 @@ export const autoSwap = {
     {
       label: 'Maximum slippage',
       kind: 'field',
-      does: "How far the swap's rate may fall below the quote; beyond it, the swap waits.",
+      does: 'How far a cross-network swap may fill below its quote; beyond it, the swap waits. A swap on one network fills at the quote.',
       values: 'A percentage above zero.',
       wrong: 'Too tight, and swaps often wait; too loose, and you accept worse rates unnoticed.',
     },
@@ -58,7 +58,7 @@ export const autoSwap = {
     {
       label: 'Waiting swaps',
       kind: 'table',
-      does: 'Swaps held back by the maximum slippage: payment, amount and asset, and since when.',
+      does: 'Swaps held back by the maximum slippage: payment, amount and asset, how far below its quote the last try fell, and since when.',
       wrong: 'Until the swap runs, the funds stay in the incoming asset and move with its market.',
     },
   ],

@@ -31,7 +31,7 @@ export const swapHistory = {
     {
       label: 'Swaps',
       kind: 'table',
-      does: 'Newest first: when, given, received, source and status. Select one for details.',
+      does: 'Newest first: when, given, received (the minimum while pending, Returned once failed), source and status. Select one for details.',
       wrong: 'A swap with a bridge step can stay pending for minutes: do not swap the same funds again.',
     },
     {

@@ -73,7 +73,7 @@ export default function autoSwap(k: Kit) {
     columns: [
       {header: 'Payment', w: 170},
       {header: 'Amount', w: 150},
-      {header: 'Quoted slippage', w: 220},
+      {header: 'Below quote', w: 220},
       {header: 'Waiting since', w: CONTENT.w - 540},
     ],
     rows: [[{redacted: 110}, `0.2500 ${ethereum.native.symbol}`, '1.6 % (maximum 1.0 %)', {muted: '2 hours'}]],
