@@ -284,6 +284,12 @@ export const invoiceSettings = {
     values: 'An e-mail address',
     default: 'Required',
   },
+  currency: {
+    label: 'Currency',
+    does: "The unit of every line item's price, and so of the invoice's total. In the API, each line item's `unit_price` names it.",
+    values: 'A fiat currency code such as EUR, or an asset with its network',
+    default: 'Required',
+  },
   lineItems: {
     label: 'Line items',
     apiField: 'line_items',

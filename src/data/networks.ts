@@ -557,3 +557,8 @@ export function issuedAddressFormat(network: Network, environment: 'mainnet' | '
   }
   return issued;
 }
+
+/** The networks a `sale_token` checkout can sell a token on: the token families Coinloom delivers (not Bitcoin, Polkadot or Kusama). */
+export const saleTokenNetworks = networks.filter((network) =>
+  ['evm', 'tron', 'solana', 'ton'].includes(network.family),
+);

@@ -132,8 +132,8 @@ export const wooCommerceCallbackPath = '/wp-json/coinloom/v1/callback';
 export const wooCommerceLogSource = 'coinloom';
 
 /**
- * How often the plugin re-reads the payments of orders that are still waiting (it finds them by the
- * order's checkout with listPayments), through WooCommerce's Action Scheduler: a missed callback
+ * How often the plugin re-reads the payments of the orders it manages, those still in the status it last
+ * set (it finds them by the order's checkout with listPayments), through WooCommerce's Action Scheduler: a missed callback
  * delays an order by at most this long, and the check also catches statuses that raise no event.
  */
 export const wooCommerceReconcileIntervalMinutes = 15;
