@@ -38,7 +38,7 @@ export const limits = {
   paymentTolerancePercentDefault: 0.5,
   /** Recipients in one multisend batch. */
   multisendMaxRecipients: 500,
-  /** A repeated Idempotency-Key within this window returns the first result. */
+  /** A repeated Idempotency-Key within this window returns the stored answer (2xx, or a 4xx after processing). */
   idempotencyWindowHours: 24,
   /** Signed requests further than this from server time are refused. */
   requestTimestampToleranceSeconds: 300,

@@ -90,7 +90,8 @@ export const statusStates = [
   {
     name: 'Partial outage',
     means: 'Failing for some requests, some merchants or some operations, and working for the rest.',
-    youDo: 'Follow the runbook below. Retry failed API requests with the same idempotency key.',
+    youDo:
+      'Follow the runbook below. Retry API requests that failed with a 5xx or timed out, with the same idempotency key.',
   },
   {
     name: 'Major outage',

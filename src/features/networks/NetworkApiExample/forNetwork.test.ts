@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {exampleAssetOf, issuedAddressFormat, networks} from '../../../data/networks';
+import {exampleAssetOf, getNetwork, issuedAddressFormat, networks} from '../../../data/networks';
 import {exampleForNetwork} from './forNetwork';
 
 const matches = (pattern: string, value: string) => new RegExp(pattern).test(value);
@@ -38,5 +38,17 @@ describe('API examples rewritten for a network', () => {
         expect(matches(format.pattern, rewritten.address)).toBe(false);
       }
     }
+  });
+
+  it('describes the sandbox address where the sandbox uses another format', () => {
+    for (const network of networks) {
+      const rewritten = exampleForNetwork({network: 'ethereum', address: 'x'}, network, 'testnet') as {address: string};
+      expect(rewritten.address).toContain(issuedAddressFormat(network, 'testnet').description);
+    }
+    const bitcoin = getNetwork('bitcoin');
+    expect(exampleForNetwork({network: 'bitcoin', address: 'x'}, bitcoin, 'testnet')).toEqual({
+      network: 'bitcoin',
+      address: `<Bitcoin address: ${issuedAddressFormat(bitcoin, 'testnet').description}>`,
+    });
   });
 });

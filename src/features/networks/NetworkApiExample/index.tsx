@@ -28,8 +28,9 @@ type Props = {
 
 /**
  * The request examples of the API description, rewritten with one network's
- * id and an asset Coinloom accepts there, each with its method and path, and
- * what changes when the same requests go live.
+ * id, an asset Coinloom accepts there and an address in the sandbox's format
+ * (where they are sent), each with its method and path, and what changes when
+ * the same requests go live.
  */
 export default function NetworkApiExample({network: id}: Props): ReactNode {
   const network = getNetwork(id);
@@ -46,13 +47,13 @@ export default function NetworkApiExample({network: id}: Props): ReactNode {
               <Link to={`${referencePath}#${anchors.operation(operationId)}`}>reference</Link>).
             </p>
             <CodeBlock language="json" title={`Request body: ${signature}`}>
-              {JSON.stringify(exampleForNetwork(example, network), null, 2)}
+              {JSON.stringify(exampleForNetwork(example, network, 'testnet'), null, 2)}
             </CodeBlock>
           </div>
         );
       })}
       <p>
-        Send these requests to <code>{urls.apiSandbox}</code> with a sandbox key. To go live, send the same bodies to{' '}
+        Send these requests to <code>{urls.apiSandbox}</code> with a sandbox key. To go live, send the same requests to{' '}
         <code>{urls.apiLive}</code> with a live key
         {chainIds && (
           <>
@@ -61,7 +62,8 @@ export default function NetworkApiExample({network: id}: Props): ReactNode {
         )}
         {depositAddresses && (
           <>
-            ; live deposit addresses are in the {depositAddresses.live.name} format: {depositAddresses.live.description}
+            ; the <code>address</code> to check is then a live one, not the sandbox form shown above, and live deposit
+            addresses are in the {depositAddresses.live.name} format: {depositAddresses.live.description}
           </>
         )}
         .
