@@ -23,7 +23,7 @@ export const addressBook = {
     {
       label: 'Saved addresses',
       kind: 'table',
-      does: "Each entry's label, network, address and memo or tag, and which merchants allow it for withdrawals. Send forms offer entries by label.",
+      does: "Each entry's label, network, address and memo or tag, and which merchants allow it for withdrawals. Send forms offer entries by label. An allowlist entry added through the API is listed too, with Allow withdrawals ticked and the label the API gave it.",
     },
     {
       label: 'Edit',

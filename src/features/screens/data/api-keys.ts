@@ -47,7 +47,8 @@ export const apiKeys = {
       kind: 'field',
       does: 'The only IP addresses the key works from, so a copied key fails elsewhere.',
       values: "Your servers' public IP addresses.",
-      wrong: "Add a new server's address before moving the key to it.",
+      wrong:
+        "A key's allowlist cannot be changed: before moving to a new server, create a key that allows it, then revoke the old one.",
     },
     {
       label: 'Create key',

@@ -52,7 +52,7 @@ export const autoSign = {
     {
       label: 'Add destination',
       kind: 'button',
-      does: 'Adds an allowlist entry to Allowed destinations.',
+      does: "Adds an allowlist entry to Allowed destinations. It offers the entries of the merchant selected in the header; to add another merchant's entries, switch the header first.",
     },
     {
       label: 'Allowed networks',

@@ -41,7 +41,7 @@ export const autoSwap = {
     {
       label: 'Maximum slippage',
       kind: 'field',
-      does: 'How far a cross-network swap may fill below its quote; beyond it, the swap waits. A swap on one network fills at the quote.',
+      does: "How far below its quoted amount a cross-network quote's minimum received may sit. A quote that allows more is not used: the swap waits. A swap on one network fills at its quote and never waits for slippage.",
       values: 'A percentage above zero.',
       wrong: 'Too tight, and swaps often wait; too loose, and you accept worse rates unnoticed.',
     },
@@ -58,8 +58,15 @@ export const autoSwap = {
     {
       label: 'Waiting swaps',
       kind: 'table',
-      does: 'Swaps held back by the maximum slippage: payment, amount and asset, how far below its quote the last try fell, and since when.',
-      wrong: 'Until the swap runs, the funds stay in the incoming asset and move with its market.',
+      does: "Swaps held back by the maximum slippage, which Coinloom quotes again: payment, amount and asset, how far below its quoted amount the last quote's minimum received fell, and since when.",
+      wrong:
+        'Until the swap runs, the funds stay in the settlement wallet in the asset they arrived in and move with its market.',
+    },
+    {
+      label: 'Dismiss',
+      kind: 'link',
+      does: 'Removes the entry from Waiting swaps and from Needs attention on Home, and stops the retries; the funds stay in the asset they arrived in.',
+      wrong: 'To convert the funds, swap them by hand on the Swap screen before you dismiss the entry.',
     },
   ],
   states: {

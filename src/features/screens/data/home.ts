@@ -42,8 +42,7 @@ export const home = {
       label: 'Needs attention',
       kind: 'card',
       does: `Payments awaiting your decision (underpaid, or with a ${lateDepositActions.label.toLowerCase()} after they expired or failed) and auto-swaps held back by maximum slippage. Select a payment to open its record under Checkouts.`,
-      wrong:
-        'Items stay until you act: an underpaid payment needs a top-up link or refund; a late deposit, Accept or Refund.',
+      wrong: `Items stay until you act: an underpaid payment needs a top-up link or refund; a late deposit, ${lateDepositActions.accept} or ${lateDepositActions.refund}. A waiting auto-swap stays until a new quote lets it run or you dismiss it on the merchant's Waiting swaps.`,
       opens: 'checkouts',
     },
     {

@@ -19,6 +19,7 @@ export const planForm = {
     {
       ...currencyControl,
       does: 'The unit of the price: the stablecoin a plan charged by allowance collects, or a fiat currency or other asset for a plan billed by invoice.',
+      wrong: `A stablecoin on an EVM network or ${getNetwork('tron').name} is charged by allowance in that stablecoin only; subscribers who pay with another accepted asset are invoiced each period.`,
     },
     settingControl(p.price, 'field', {
       wrong: 'Cannot change once the plan exists.',

@@ -13,7 +13,7 @@ export const recurringBilling = {
   nav: 'Recurring billing',
   page: 'functional/recurring-billing.mdx',
   figureTitle:
-    'The Recurring billing screen with plans, subscriptions, one subscription opened and the new subscription form',
+    'The Recurring billing screen with plans, subscriptions, two subscriptions opened (one with its charges) and the new subscription form',
   controls: [
     {
       label: 'Add subscriber',
@@ -64,6 +64,23 @@ export const recurringBilling = {
       kind: 'button',
       does: 'Stops further charges at once; the current period is not refunded.',
       wrong: 'Cannot be undone. The allowance stays on chain until the subscriber revokes it.',
+      group: 'Subscription',
+    },
+    {
+      label: 'Charges',
+      kind: 'table',
+      does: "The subscription's charges, newest first: date, amount and asset, attempt, status and, for one that failed, the failure reason. Each retry of an allowance charge is a new row with the next attempt.",
+      values: `Statuses ${confirmation.status}, pending, completed, failed, ${confirmation.expiredStatus}, ${confirmation.declinedStatus}; reasons such as allowance_revoked or insufficient_funds.`,
+      wrong: `A charge that is failed, ${confirmation.expiredStatus} or ${confirmation.declinedStatus} counts as a failed attempt. A retry cannot fix allowance_revoked: the subscriber needs a new subscription.`,
+      group: 'Subscription',
+    },
+    {
+      label: 'Refund',
+      kind: 'link',
+      does: "Refunds a completed charge's payment as a refund on a payment's record does; Coinloom's processing fee is not returned.",
+      values: 'Shown on completed charges.',
+      wrong:
+        'A sent refund cannot be reversed, and it does not stop later charges: to stop them, select Cancel subscription.',
       group: 'Subscription',
     },
     {

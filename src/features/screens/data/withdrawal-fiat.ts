@@ -42,7 +42,7 @@ export const withdrawalFiat = {
       label: 'Amount',
       kind: 'field',
       does: 'How much of the asset you cash out, in its units; the form estimates the fiat you receive.',
-      values: 'Within the available balance and the limits of your verification level.',
+      values: 'Within the available balance and your withdrawal limits.',
       group: 'Form',
     },
     {
@@ -56,7 +56,7 @@ export const withdrawalFiat = {
       label: 'Review',
       kind: 'button',
       does: "Shows the rate, the network fee, the partner's fee, the amount you receive and the estimated arrival; confirm with your authenticator code.",
-      wrong: `Your first cash-out waits for the identity review, ${cashOut.identityReview}. Later ones are sent ${cashOut.sentWithin} and arrive as the payout method allows: a bank transfer in ${cashOut.arrival.bankTransfer}, a card ${cashOut.arrival.card}. Not available while ${appHeader.sandboxSwitch} is on.`,
+      wrong: `Your first cash-out waits for the identity review, ${cashOut.identityReview}, as pending under Withdrawals with its crypto held in the wallet. Later ones are sent ${cashOut.sentWithin} and arrive as the payout method allows: a bank transfer in ${cashOut.arrival.bankTransfer}, a card ${cashOut.arrival.card}. Not available while ${appHeader.sandboxSwitch} is on.`,
       group: 'Form',
     },
   ],

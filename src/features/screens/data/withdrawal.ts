@@ -110,7 +110,8 @@ export const withdrawal = {
       kind: 'table',
       does: `Newest first: id, destination, amount and status. Select one for its network fee, transaction and any failure reason. API withdrawals outside the auto-sign policy show ${confirmation.status} until you confirm them on Home.`,
       values: `Statuses: ${confirmation.status}, pending, broadcast, completed, failed, and ${confirmation.expiredStatus} or ${confirmation.declinedStatus} for one never confirmed. Ids start with ${idPrefixes.withdrawal}.`,
-      wrong: 'Do not resend funds while a withdrawal is pending or broadcast: you may send twice.',
+      wrong:
+        'Do not resend funds while a withdrawal is pending or broadcast: you may send twice. A first cash-out created before the identity review ends stays pending, its crypto held in the wallet and not spendable; once the review approves, it is sent. If the check is rejected, the cash-out fails and the amount is available again.',
       group: 'History',
     },
   ],

@@ -71,13 +71,15 @@ export default function autoSwap(k: Kit) {
     x: CONTENT.x,
     y: formY + formH + 24,
     columns: [
-      {header: 'Payment', w: 170},
-      {header: 'Amount', w: 150},
-      {header: 'Below quote', w: 220},
-      {header: 'Waiting since', w: CONTENT.w - 540},
+      {header: 'Payment', w: 150},
+      {header: 'Amount', w: 130},
+      {header: 'Below quote', w: 200},
+      {header: 'Waiting since', w: 120},
+      {header: '', w: CONTENT.w - 600},
     ],
-    rows: [[{redacted: 110}, `0.2500 ${ethereum.native.symbol}`, '1.6 % (maximum 1.0 %)', {muted: '2 hours'}]],
+    rows: [[{redacted: 110}, `0.2500 ${ethereum.native.symbol}`, '1.6 % (maximum 1.0 %)', {muted: '2 hours'}, '']],
   });
   parts.push(waiting.svg);
+  parts.push(k.link('Dismiss', {x: CONTENT.x + 612, y: waiting.bottom - 40 + 25}).svg);
   return {body: parts.join('\n'), bottom: waiting.bottom};
 }

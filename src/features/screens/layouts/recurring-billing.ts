@@ -73,5 +73,37 @@ export default function recurringBilling(k: Kit) {
   parts.push(k.field('Subscriber e-mail', {x: right + 16, y: cardsY + 44 + 144, w: inner, redactedWidth: 170}).svg);
   parts.push(k.select('Pays with', {x: right + 16, y: cardsY + 44 + 216, w: inner, value: usdtOnTron}).svg);
   parts.push(k.button('Create subscription', {x: right + 16, y: cardsY + 44 + 288, variant: 'primary'}).svg);
-  return {body: parts.join('\n'), bottom: cardsY + formH};
+
+  // A second subscription opened, past due, to show its charges: a pending_allowance one has none yet.
+  const chargesY = cardsY + formH + 24;
+  const chargesH = 272;
+  parts.push(p.card({x: CONTENT.x, y: chargesY, w: CONTENT.w, h: chargesH, title: 'Subscription'}));
+  parts.push(text(CONTENT.x + 16, chargesY + 56, `Members yearly · 120.00 ${tronStablecoin.symbol} every year`));
+  parts.push(p.badge(CONTENT.x + 16, chargesY + 70, 'past_due', 'attention').svg);
+  const charges = k.table('Charges', {
+    x: CONTENT.x + 16,
+    y: chargesY + 104,
+    columns: [
+      {header: 'Date', w: 100},
+      {header: 'Amount', w: 130},
+      {header: 'Attempt', w: 80},
+      {header: 'Status', w: 120},
+      {header: 'Failure reason', w: 160},
+      {header: '', w: CONTENT.w - 32 - 590},
+    ],
+    rows: [
+      [
+        '1 May 2026',
+        `120.00 ${tronStablecoin.symbol}`,
+        '1',
+        {badge: 'failed', tone: 'attention'},
+        'insufficient_funds',
+        '',
+      ],
+      ['1 May 2025', `120.00 ${tronStablecoin.symbol}`, '1', {badge: 'completed', tone: 'done'}, {muted: 'None'}, ''],
+    ],
+  });
+  parts.push(charges.svg);
+  parts.push(k.link('Refund', {x: CONTENT.x + 16 + 602, y: charges.bottom - 40 + 25}).svg);
+  return {body: parts.join('\n'), bottom: chargesY + chargesH};
 }
