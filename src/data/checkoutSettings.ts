@@ -212,6 +212,13 @@ export const checkoutSettings = {
       values: 'A network id',
       default: 'Required',
     },
+    tokenContract: {
+      label: 'Token contract',
+      apiField: 'token.contract_address',
+      does: "Your token's contract address on the token network (its mint on Solana, its jetton master on TON). It tells your token apart from any other with the same symbol.",
+      values: 'An address on the token network',
+      default: 'Required',
+    },
     tokensPerUnit: {
       label: 'Tokens per unit',
       apiField: 'token.tokens_per_unit',
@@ -286,7 +293,7 @@ export const invoiceSettings = {
   },
   currency: {
     label: 'Currency',
-    does: "The unit of every line item's price, and so of the invoice's total. In the API, each line item's `unit_price` names it.",
+    does: "The unit of every line item's price, and so of the invoice's total. In the API, each line item's unit_price names it.",
     values: 'A fiat currency code such as EUR, or an asset with its network',
     default: 'Required',
   },

@@ -266,7 +266,8 @@ export const fees = [
     name: 'Network fee on a sweep',
     when: 'Coinloom moves a payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to pay for the transfer: gas on EVM networks, energy and bandwidth on Tron, the transaction fee on Solana.',
     paidBy: 'The merchant',
-    shown: "On the payment's record, in the network's native coin.",
+    shown:
+      "On the payment's record, with its sweep transaction, in the network's native coin; in the API, as the sweep transaction's network_fee.",
   },
   {
     name: 'Network fee on a recurring-billing charge',

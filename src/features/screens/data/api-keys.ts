@@ -48,7 +48,7 @@ export const apiKeys = {
       does: 'The only IP addresses the key works from, so a copied key fails elsewhere.',
       values: "Your servers' public IP addresses.",
       wrong:
-        "A key's allowlist cannot be changed: before moving to a new server, create a key that allows it, then revoke the old one.",
+        "The app cannot change a key's allowlist. Before moving to a new server, create a key that allows it and revoke the old one, or have the key add the new address with setIpAllowlist from its current server.",
     },
     {
       label: 'Create key',

@@ -7,7 +7,7 @@ export const autoSwap = {
   nav: 'Merchants',
   over: 'merchants',
   page: 'functional/merchants/auto-swap.mdx',
-  figureTitle: 'The auto-swap rules of a merchant, with the form for a new rule',
+  figureTitle: 'The auto-swap rules of a merchant, with the first rule open for editing',
   controls: [
     {
       label: 'New rule',
@@ -28,7 +28,8 @@ export const autoSwap = {
       label: 'Assets in',
       kind: 'select',
       does: 'The incoming assets, each on its network, to convert.',
-      values: "Any of the merchant's accepted assets but the settlement asset.",
+      values:
+        "Any of the merchant's accepted assets but the settlement asset; an asset already in another rule is not offered.",
       wrong: 'An accepted asset left out stays unconverted.',
     },
     {
@@ -66,7 +67,8 @@ export const autoSwap = {
       label: 'Dismiss',
       kind: 'link',
       does: 'Removes the entry from Waiting swaps and from Needs attention on Home, and stops the retries; the funds stay in the asset they arrived in.',
-      wrong: 'To convert the funds, swap them by hand on the Swap screen before you dismiss the entry.',
+      wrong:
+        'Dismiss converts nothing: swap the funds by hand on the Swap screen after you dismiss the entry, never before, or a new quote could convert them twice.',
     },
   ],
   states: {

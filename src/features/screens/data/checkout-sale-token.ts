@@ -32,6 +32,10 @@ export const checkoutSaleToken = {
     settingControl(token.tokenNetwork, 'select', {
       wrong: 'Buyers receive the token on this network only: where it was issued and the inventory wallet holds it.',
     }),
+    settingControl(token.tokenContract, 'field', {
+      wrong:
+        "Copy it from your own issuance records or your token's page on the network's explorer: a token with the same symbol and another contract is not yours.",
+    }),
     settingControl(token.tokensPerUnit, 'field', {
       wrong: 'Changes apply to new payments only.',
     }),

@@ -77,7 +77,7 @@ export const recurringBilling = {
     {
       label: 'Refund',
       kind: 'link',
-      does: "Refunds a completed charge's payment as a refund on a payment's record does; Coinloom's processing fee is not returned.",
+      does: `Refunds a completed charge's payment, to the refund address the subscriber gave. An allowance charge has none: name the address (normally the one that paid), and the refund waits for you under ${confirmation.label} on Home. Coinloom's processing fee is not returned.`,
       values: 'Shown on completed charges.',
       wrong:
         'A sent refund cannot be reversed, and it does not stop later charges: to stop them, select Cancel subscription.',

@@ -42,7 +42,8 @@ export const withdrawalFiat = {
       label: 'Amount',
       kind: 'field',
       does: 'How much of the asset you cash out, in its units; the form estimates the fiat you receive.',
-      values: 'Within the available balance and your withdrawal limits.',
+      values:
+        'Within the available balance and your withdrawal limits; while your identity check is in review, the limits of the first verification level, which any approved level meets.',
       group: 'Form',
     },
     {

@@ -41,7 +41,7 @@ export default function autoSwap(k: Kit) {
   const formW = 440;
   const formH = 320;
   const inner = formW - 32;
-  parts.push(p.card({x: CONTENT.x, y: formY, w: formW, h: formH, title: 'New rule'}));
+  parts.push(p.card({x: CONTENT.x, y: formY, w: formW, h: formH, title: 'Edit rule'}));
   parts.push(
     k.multiSelect('Assets in', {
       x: CONTENT.x + 16,

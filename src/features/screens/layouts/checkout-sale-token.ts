@@ -44,16 +44,17 @@ export default function checkoutSaleToken(k: Kit) {
     }).svg,
   );
 
-  const noteY = top + 44 + STEP * 3 + 58 + 12;
+  const noteY = top + 44 + STEP * 4 + 58 + 12;
   const tokenH = noteY + 80 + 20 - top;
   parts.push(p.card({x: RIGHT, y: top, w: COL_W, h: tokenH, title: 'Token'}));
   const half = (INNER - 20) / 2;
   parts.push(k.field('Token symbol', {x: RIGHT + 16, y: top + 44, w: half, value: 'MEMB'}).svg);
   parts.push(k.select('Token network', {x: RIGHT + 16 + half + 20, y: top + 44, w: half, value: polygon.name}).svg);
-  parts.push(k.field('Tokens per unit', {x: RIGHT + 16, y: top + 44 + STEP, w: INNER, value: '4'}).svg);
-  parts.push(k.select('Inventory wallet', {x: RIGHT + 16, y: top + 44 + STEP * 2, w: INNER, value: 'Token sale'}).svg);
+  parts.push(k.field('Token contract', {x: RIGHT + 16, y: top + 44 + STEP, w: INNER, redactedWidth: 260}).svg);
+  parts.push(k.field('Tokens per unit', {x: RIGHT + 16, y: top + 44 + STEP * 2, w: INNER, value: '4'}).svg);
+  parts.push(k.select('Inventory wallet', {x: RIGHT + 16, y: top + 44 + STEP * 3, w: INNER, value: 'Token sale'}).svg);
   parts.push(
-    k.field('Sale cap', {x: RIGHT + 16, y: top + 44 + STEP * 3, w: INNER, value: '20000', suffix: 'MEMB'}).svg,
+    k.field('Sale cap', {x: RIGHT + 16, y: top + 44 + STEP * 4, w: INNER, value: '20000', suffix: 'MEMB'}).svg,
   );
   parts.push(
     p.message({
