@@ -16,7 +16,7 @@ const PAGES = {
   /** An app-screen figure with eight callouts, four of them at the right edge. */
   screen: '/functional/wallets/auto-sign/',
   /** The withdrawal status diagram. */
-  diagram: '/for-developers/api/using-api-for-wallet/',
+  diagram: '/for-developers/api/using-api-for-wallet/movement-of-funds-upon-withdrawal/',
   /** Long prose. */
   prose: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
 };
