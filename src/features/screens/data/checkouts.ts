@@ -103,7 +103,7 @@ export const checkouts = {
       label: 'Send',
       kind: 'button',
       does: 'E-mails a draft to the customer with its payment link and PDF, and starts the reminders; on an open invoice, sends the e-mail again.',
-      wrong: 'A sent invoice cannot be edited: check the draft and its PDF first.',
+      wrong: 'No invoice can be edited, draft or sent: check the draft and its PDF first, and to correct one, void it and create a new one.',
       group: 'Invoices',
     },
     {
