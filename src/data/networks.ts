@@ -562,3 +562,6 @@ export function issuedAddressFormat(network: Network, environment: 'mainnet' | '
 export const saleTokenNetworks = networks.filter((network) =>
   ['evm', 'tron', 'solana', 'ton'].includes(network.family),
 );
+
+/** The networks whose NFTs a wallet holds: ERC-721 and ERC-1155 on EVM networks, Metaplex on Solana, TON NFTs. */
+export const nftNetworks = networks.filter((network) => ['evm', 'solana', 'ton'].includes(network.family));

@@ -17,7 +17,7 @@ import {
   product,
   urls,
 } from '../../src/data/product';
-import {networks, saleTokenNetworks} from '../../src/data/networks';
+import {networks, nftNetworks, saleTokenNetworks} from '../../src/data/networks';
 import {projectRoot} from '../support/docs';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -543,10 +543,20 @@ describe('the API description (static/openapi.yaml)', () => {
     const ids = networks.map((network) => network.id);
     const networkFields = allSchemaNodes.filter((node) => node.name === 'network' && node.schema.type === 'string');
     expect(networkFields.length).toBeGreaterThan(15);
-    // A sale token lives only on the networks whose tokens Coinloom delivers; every other field takes them all.
+    // A sale token lives only on the networks whose tokens Coinloom delivers, an NFT only on those with NFT
+    // standards; every other field takes them all.
     const saleToken = schemas.SaleToken.properties?.network;
     expect((saleToken as Schema).enum).toEqual(saleTokenNetworks.map((network) => network.id));
-    for (const {schema} of networkFields.filter((node) => node.schema !== saleToken)) {
+    const nftFields = [
+      schemas.Nft.properties?.network,
+      schemas.NftTransfer.properties?.network,
+      operation('listNfts').parameters?.find((parameter) => parameter.name === 'network')?.schema,
+    ];
+    for (const field of nftFields) {
+      expect((field as Schema).enum).toEqual(nftNetworks.map((network) => network.id));
+    }
+    const narrowed = [saleToken, ...nftFields];
+    for (const {schema} of networkFields.filter((node) => !narrowed.includes(node.schema))) {
       expect(schema.enum).toEqual(ids);
     }
     const symbols = new Set(networks.flatMap((network) => network.assets.map((asset) => asset.symbol)));

@@ -34,7 +34,7 @@ function Result({outcome}: {outcome: Outcome}): ReactNode {
       return (
         <div className="alert alert--danger">
           <p className={styles.verdict}>Not verified: signature mismatch.</p>
-          <p>No v1 signature in the header matches this body under this secret.</p>
+          <p>The v1 signature in the header does not match this body under this secret.</p>
           <dl className={styles.signatures}>
             <dt>Expected v1 for this body and secret</dt>
             <dd>

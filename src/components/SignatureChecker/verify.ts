@@ -54,7 +54,7 @@ export function parseSignatureHeader(header: string): Parsed | null {
     }
   }
   if (timestamp === undefined || signatures.length === 0) {
-    throw new MalformedHeader('The header needs a t and at least one v1.');
+    throw new MalformedHeader('The header needs a t and a v1.');
   }
   return {timestamp, signatures};
 }

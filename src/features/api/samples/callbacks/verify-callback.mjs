@@ -4,8 +4,8 @@
 //   Coinloom-Signature: t=<Unix seconds>,v1=<signature>
 //
 // The signature is the hex HMAC-SHA256 of "<t>.<raw body>" under the callback
-// secret. The header can hold more than one v1 entry: the callback is
-// authentic when any of them matches.
+// secret. The header carries one v1; the parser skips names it does not know,
+// so a header that gains fields later still verifies.
 import {Buffer} from 'node:buffer';
 import {createHmac, timingSafeEqual} from 'node:crypto';
 
@@ -55,7 +55,7 @@ export function parseSignatureHeader(header) {
     }
   }
   if (timestamp === undefined || signatures.length === 0) {
-    throw fail('malformed_header', 'The header needs a t and at least one v1.');
+    throw fail('malformed_header', 'The header needs a t and a v1.');
   }
   return {timestamp, signatures};
 }
@@ -82,7 +82,7 @@ export function verifyCallback({
   const expected = Buffer.from(computeSignature(secret, timestamp, rawBody), 'hex');
   const matches = (hex) => timingSafeEqual(Buffer.from(hex, 'hex'), expected);
   if (!signatures.some(matches)) {
-    throw fail('signature_mismatch', 'No v1 signature matches this body and secret.');
+    throw fail('signature_mismatch', 'The v1 signature does not match this body and secret.');
   }
   const age = now - timestamp;
   if (Math.abs(age) > toleranceSeconds) {

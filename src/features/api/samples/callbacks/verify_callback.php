@@ -5,8 +5,8 @@
 //   Coinloom-Signature: t=<Unix seconds>,v1=<signature>
 //
 // The signature is the hex HMAC-SHA256 of "<t>.<raw body>" under the callback
-// secret. The header can hold more than one v1 entry: the callback is
-// authentic when any of them matches.
+// secret. The header carries one v1; the parser skips names it does not know,
+// so a header that gains fields later still verifies.
 
 declare(strict_types=1);
 
@@ -66,7 +66,7 @@ function parse_signature_header(?string $header): array
         }
     }
     if ($timestamp === null || $signatures === []) {
-        throw coinloom_malformed('The header needs a t and at least one v1.');
+        throw coinloom_malformed('The header needs a t and a v1.');
     }
     return [$timestamp, $signatures];
 }
@@ -96,7 +96,7 @@ function verify_callback(
         $matches = hash_equals($expected, $signature) || $matches;
     }
     if (!$matches) {
-        $message = 'No v1 signature matches this body and secret.';
+        $message = 'The v1 signature does not match this body and secret.';
         throw new CallbackVerificationError('signature_mismatch', $message);
     }
     $age = ($now ?? time()) - $timestamp;

@@ -4,8 +4,8 @@ Python 3.8 or later, standard library only.
   Coinloom-Signature: t=<Unix seconds>,v1=<signature>
 
 The signature is the hex HMAC-SHA256 of "<t>.<raw body>" under the callback
-secret. The header can hold more than one v1 entry: the callback is
-authentic when any of them matches.
+secret. The header carries one v1; the parser skips names it does not know,
+so a header that gains fields later still verifies.
 """
 import hashlib
 import hmac
@@ -55,7 +55,7 @@ def parse_signature_header(header):
                 raise _malformed("v1 must be 64 hexadecimal characters.")
             signatures.append(value.lower())
     if timestamp is None or not signatures:
-        raise _malformed("The header needs a t and at least one v1.")
+        raise _malformed("The header needs a t and a v1.")
     return timestamp, signatures
 
 
@@ -77,7 +77,7 @@ def verify_callback(
     expected = compute_signature(secret, timestamp, raw_body)
     if not any(hmac.compare_digest(signature, expected) for signature in signatures):
         raise CallbackVerificationError(
-            "signature_mismatch", "No v1 signature matches this body and secret."
+            "signature_mismatch", "The v1 signature does not match this body and secret."
         )
     age = (int(time.time()) if now is None else now) - timestamp
     if abs(age) > tolerance_seconds:

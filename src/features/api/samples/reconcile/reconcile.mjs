@@ -1,12 +1,12 @@
 // Reconcile with the events list: catch every event your callback endpoint
 // missed, in any order, exactly once. Node.js 20 or later, no dependencies;
-// sign-request.mjs sits in ../signing.
+// sign-request.mjs sits beside this file.
 //
 //   COINLOOM_KEY_ID=... COINLOOM_KEY_SECRET=... node reconcile.mjs
 //
 // Run it on a schedule (every few minutes) beside your callback endpoint.
 import process from 'node:process';
-import {coinloomRequest} from '../signing/sign-request.mjs';
+import {coinloomRequest} from './sign-request.mjs';
 
 // Coinloom retries an unacknowledged callback for 72 hours, so a run looks
 // back that far behind the last run that completed.
