@@ -264,7 +264,7 @@ export const fees = [
   },
   {
     name: 'Network fee on a sweep',
-    when: 'Coinloom moves a payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to pay for the transfer: gas on EVM networks, energy and bandwidth on Tron, the transaction fee on Solana.',
+    when: 'Coinloom moves a payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to pay for the transfer: gas on EVM networks, energy and bandwidth on Tron, the transaction fee and any rent-exempt deposit on Solana.',
     paidBy: 'The merchant',
     shown:
       "On the payment's record, with its sweep transaction, in the network's native coin; in the API, as the sweep transaction's network_fee.",

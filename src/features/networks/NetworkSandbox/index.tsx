@@ -16,8 +16,8 @@ type Props = {
 };
 
 /**
- * How to test payments on one network in the sandbox: the test network and its chain id, the wallet, the
- * faucet, the test tokens, and whether sandbox and live addresses can be told apart. A guide adds below it
+ * How to test payments on one network in the sandbox: the test network and its chain id, the asset symbols, the
+ * wallet, the faucet, the test tokens, and whether sandbox and live addresses can be told apart. A guide adds below it
  * only what is its network's own.
  */
 export default function NetworkSandbox({network: id}: Props): ReactNode {
@@ -35,7 +35,8 @@ export default function NetworkSandbox({network: id}: Props): ReactNode {
             {otherTestNetworks.length === 1 ? 'the other' : 'another'}
           </>
         )}
-        .
+        . Assets keep their live symbols there, such as <code>{network.native.symbol}</code>, whatever{' '}
+        {network.sandboxNetwork} calls its coin.
       </p>
       <ol>
         <li>
