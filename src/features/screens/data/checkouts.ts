@@ -87,7 +87,7 @@ export const checkouts = {
     {
       label: 'Payments',
       kind: 'table',
-      does: `Newest first: id, amount and asset, status and time. Select one for its deposit address, the payer's refund address, transactions and confirmations, Coinloom's fee, and actions: refund; top-up link (underpaid only); ${lateDepositActions.accept} or ${lateDepositActions.refund} on a ${lateDepositActions.label.toLowerCase()}.`,
+      does: `Payments of the open checkout or invoice, newest first: id, amount and asset, status and time. Select one for its deposit address, the payer's refund address, transactions and confirmations, Coinloom's fee, and actions: refund; top-up link (underpaid only); ${lateDepositActions.accept} or ${lateDepositActions.refund} on a ${lateDepositActions.label.toLowerCase()}.`,
       values: `Statuses: ${paymentStatuses.map((status) => status.id).join(', ')}.`,
       wrong: `Underpaid payments, and expired or failed ones with a ${lateDepositActions.label.toLowerCase()}, wait for your decision, also under Needs attention on Home. An overpaid payment needs none: deliver.`,
       group: 'Checkout',
@@ -103,20 +103,27 @@ export const checkouts = {
       label: 'Send',
       kind: 'button',
       does: 'E-mails a draft to the customer with its payment link and PDF, and starts the reminders; on an open invoice, sends the e-mail again.',
-      wrong: 'No invoice can be edited, draft or sent: check the draft and its PDF first, and to correct one, void it and create a new one.',
+      wrong:
+        'No invoice can be edited, draft or sent: check the draft and its PDF first, and to correct one, void it and create a new one.',
       group: 'Invoices',
     },
     {
       label: 'Void',
       kind: 'button',
       does: 'Cancels a draft or open invoice: its link stops taking payments and reminders stop.',
-      wrong: 'Cannot be undone, and a paid invoice cannot be voided: refund its payment instead.',
+      wrong: 'Cannot be undone, and a paid invoice cannot be voided: refund its payment from View payments instead.',
       group: 'Invoices',
     },
     {
       label: 'PDF',
       kind: 'link',
       does: 'Opens the invoice as the customer receives it: your branding, number, due date, line items, total, memo and payment link.',
+      group: 'Invoices',
+    },
+    {
+      label: 'View payments',
+      kind: 'link',
+      does: "Opens the invoice's payments in Payments, in place of a checkout's, with the same records and actions, refund included.",
       group: 'Invoices',
     },
   ],

@@ -48,7 +48,7 @@ export const home = {
     {
       label: confirmationPanel.panel,
       kind: 'list',
-      does: `Withdrawals, refunds, multisend batches, NFT transfers, swaps and subscription charges started through the API or on a schedule outside the wallet's auto-sign policy, refunds to an address the payer did not give, and the token deliveries of sale token checkouts, with kind, amount, wallet, destination and time left.`,
+      does: `Withdrawals, refunds, multisend batches, NFT transfers, swaps and subscription charges started through the API or on a schedule, and auto-swaps, outside the wallet's auto-sign policy; refunds to an address the payer did not give, and the token deliveries of sale token checkouts, with kind, amount, wallet, destination and time left.`,
       values: `Status ${confirmation.status}.`,
       wrong: `Unconfirmed after ${limits.confirmationWindowHours} hours, an operation becomes ${confirmation.expiredStatus} and nothing is sent; an expired subscription charge counts as a failed attempt.`,
     },

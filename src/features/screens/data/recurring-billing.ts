@@ -33,7 +33,8 @@ export const recurringBilling = {
       kind: 'table',
       does: 'Name, price, billing period, accepted assets and number of subscribers.',
       values: `Plan ids start with ${idPrefixes.plan}.`,
-      wrong: 'Price and interval never change: for a new price, create a plan and move subscribers to it.',
+      wrong:
+        'Price and interval never change: for a new price, create a plan, enrol each subscriber with Add subscriber (allowance subscribers approve again), then cancel their old subscription.',
       group: 'Screen',
     },
     {

@@ -109,7 +109,8 @@ export const wallets = {
       label: 'Delete wallet',
       kind: 'link',
       does: 'Removes the wallet from your account; funds stay on chain.',
-      wrong: 'Only the recovery phrase brings it back; without it, the funds are lost to you.',
+      wrong:
+        'Only its recovery phrase (or imported private key) brings it back; without it, the funds are lost to you.',
       group: 'Wallet menu',
       opens: 'wallet-delete',
     },

@@ -88,14 +88,19 @@ export default function checkouts(k: Kit) {
     rows: [
       ['INV-2026-0043', 'Example Studio', '480.00 EUR', {badge: 'draft', tone: 'neutral'}, ''],
       ['INV-2026-0042', 'Example Client', '1,500.00 EUR', {badge: 'open · overdue', tone: 'attention'}, ''],
+      ['INV-2026-0041', 'Example Client', '300.00 EUR', {badge: 'paid', tone: 'done'}, ''],
     ],
   });
   parts.push(invoices.svg);
-  const invoiceBaseline = invoices.bottom - 2 * 40 + 25;
+  const invoiceBaseline = invoices.bottom - 3 * 40 + 25;
   parts.push(k.link('PDF', {x: invoiceActionsX + 12, y: invoiceBaseline}).svg);
-  parts.push(p.link({x: invoiceActionsX + 12, y: invoiceBaseline + 40, label: 'PDF'}).svg);
+  for (const row of [1, 2]) {
+    parts.push(p.link({x: invoiceActionsX + 12, y: invoiceBaseline + row * 40, label: 'PDF'}).svg);
+  }
   const buttonX = invoiceActionsX + 80;
   parts.push(k.button('Send', {x: buttonX, y: invoiceBaseline - 21, variant: 'secondary'}).svg);
   parts.push(k.button('Void', {x: buttonX, y: invoiceBaseline + 40 - 21, variant: 'danger'}).svg);
+  // A paid invoice can be neither sent nor voided: its payment, to refund, is behind View payments.
+  parts.push(k.link('View payments', {x: buttonX, y: invoiceBaseline + 80}).svg);
   return {body: parts.join('\n'), bottom: invoices.bottom};
 }
