@@ -142,6 +142,14 @@ const price = {
   default: 'Required',
 } as const satisfies Setting;
 
+/** The Currency select beside a checkout form's amounts: app only, since in the API each amount names its unit. */
+const currency = {
+  label: 'Currency',
+  does: 'The unit of the price: a fiat currency, or one asset on one network. In the API, the price names it.',
+  values: 'A fiat currency code such as EUR, or an asset with its network',
+  default: 'Required',
+} as const satisfies Setting;
+
 /** Settings that every checkout kind has after its own, in form order. */
 const closingSettings = {
   acceptedAssets,
@@ -158,6 +166,11 @@ export const checkoutSettings = {
   donation: {
     name,
     description,
+    currency: {
+      ...currency,
+      does: 'The unit of the suggested amounts: a fiat currency, or one asset on one network. In the API, each suggested amount names it.',
+      default: 'None: without suggested amounts, the donor picks an asset',
+    },
     suggestedAmounts: {
       label: 'Suggested amounts',
       apiField: 'suggested_amounts',
@@ -170,6 +183,7 @@ export const checkoutSettings = {
   sale: {
     name,
     description,
+    currency,
     price,
     stock: {
       label: 'Stock',
@@ -182,6 +196,10 @@ export const checkoutSettings = {
   cart: {
     name,
     description,
+    currency: {
+      ...currency,
+      does: "The unit of every line item's price, and so of the total. In the API, each line item's unit_price names it.",
+    },
     lineItems: {
       label: 'Line items',
       apiField: 'line_items',
@@ -194,6 +212,7 @@ export const checkoutSettings = {
   sale_token: {
     name,
     description,
+    currency,
     price: {
       ...price,
       does: 'What one purchase costs. The buyer receives the price times the tokens per unit.',

@@ -122,7 +122,7 @@ export const wooCommerceOrderRules = [
   'It never moves an order backwards, with one exception: when you accept a late deposit on the payment of a cancelled order, it moves the order from Cancelled to Processing.',
   "It changes only orders paid with Coinloom, which it finds by the order id in the payment's metadata.",
   'It changes an order only while the order still has the status the plugin last set; once you move an order yourself, the plugin only adds notes.',
-  "Refunds are made in Coinloom, in the web app or with refundPayment, and go to the refund address the buyer gave. The plugin does not offer WooCommerce's automatic refunds, and marks the order refunded at its next check while the order is still in the status the plugin set; an order moved by hand, to Completed for example, is marked Refunded by hand.",
+  "Refunds are made in Coinloom, in the web app or with refundPayment, not with WooCommerce's refund form, which sends no crypto; the plugin then marks the order refunded at its next check, under the rule above.",
 ] as const;
 
 /** The path of the plugin's callback endpoint (a WordPress REST route) under the store's address. */
