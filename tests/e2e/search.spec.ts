@@ -224,7 +224,7 @@ test.describe('the search page', () => {
 
 test.describe('what a first search costs', () => {
   for (const query of COST_QUERIES) {
-    test(`"${query}": at most ${SEARCH_BUDGET.bytes / 1000} kB from opening search to results, then results within ${SEARCH_BUDGET.warmMs} ms`, async ({
+    test(`"${query}": at most ${SEARCH_BUDGET.bytes / 1000} kB from opening search to results`, async ({
       browser,
       baseURL,
     }) => {
@@ -233,7 +233,9 @@ test.describe('what a first search costs', () => {
       expect(cost.unmeasured, 'fetched without a size the test can count').toEqual([]);
       expect(cost.bytes, fetched).toBeLessThanOrEqual(SEARCH_BUDGET.bytes);
       expect(cost.requests.some((request) => request.path.endsWith('search-index.json'))).toBe(false);
-      expect(cost.warmMs).toBeLessThanOrEqual(SEARCH_BUDGET.warmMs);
+      // Bytes are exact, so they are the budget here; the time to results depends on what else the machine runs,
+      // so `npm run bench` reports it (a median of three) against SEARCH_BUDGET.warmMs, and the test only records it.
+      test.info().annotations.push({type: 'warm ms', description: String(Math.round(cost.warmMs))});
     });
   }
 });
