@@ -235,7 +235,7 @@ export const networks = [
     name: 'Polygon PoS',
     family: 'evm',
     kind: 'EVM chain',
-    native: {symbol: 'POL', name: 'POL (formerly MATIC)', decimals: 18, smallestUnit: 'wei'},
+    native: {symbol: 'POL', name: 'POL', decimals: 18, smallestUnit: 'wei'},
     chainId: {mainnet: 137, testnet: 80002},
     testNetwork: 'Amoy',
     sandboxNetwork: 'Amoy',
