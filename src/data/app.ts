@@ -42,6 +42,7 @@ export const walletActions = ['Receive', 'Send', 'Swap', 'Withdraw'] as const;
 export const confirmationPanel = {
   screen: 'Home',
   panel: 'Awaiting confirmation',
+  code: 'Authentication code',
   confirm: 'Confirm',
   decline: 'Decline',
 } as const;

@@ -46,7 +46,7 @@ export const apiKeys = {
       label: 'IP allowlist',
       kind: 'field',
       does: 'The only IP addresses the key works from, so a copied key fails elsewhere.',
-      values: "Your servers' public IP addresses.",
+      values: "Your servers' public IP addresses or CIDR ranges. Empty allows any address.",
       wrong:
         "The app cannot change a key's allowlist. Before moving to a new server, create a key that allows it and revoke the old one, or have the key add the new address with setIpAllowlist from its current server.",
     },

@@ -1,5 +1,6 @@
 import {autoSignOperationKinds, autoSignOperations, confirmation, limits} from '../../../data/product';
 import {screenLabels} from '../../../data/app';
+import {getNetwork, tokensOf} from '../../../data/networks';
 import type {Screen} from '../types';
 
 /** The kinds bound by destinations, in running text: "withdrawals, multisend batches and NFT transfers". */
@@ -9,6 +10,8 @@ const boundByDestinations = autoSignOperationKinds
   .join(', ')
   .replace(/, ([^,]*)$/, ' and $1');
 const waits = `waits as ${confirmation.label} on Home`;
+const tron = getNetwork('tron');
+const [tronStablecoin] = tokensOf(tron);
 
 export const autoSign = {
   id: 'auto-sign',
@@ -28,19 +31,33 @@ export const autoSign = {
       parts: autoSignOperationKinds.map((kind) => ({label: kind.label})),
     },
     {
+      label: 'Asset and network',
+      kind: 'select',
+      does: "The asset, on its network, that the row's limits bound. An asset without a row never moves unattended.",
+      values: `An asset Coinloom supports on that network, such as ${tronStablecoin.symbol} on ${tron.name}; one row per asset and network.`,
+      group: 'Limits',
+    },
+    {
       label: 'Limit per operation',
       kind: 'field',
-      does: `The most one unattended operation may move, set per asset; a larger one ${waits}.`,
-      values:
-        'An amount above zero for each asset the operations move. An asset without limits never moves unattended.',
+      does: `The most one unattended operation may move in the row's asset; a larger one ${waits}.`,
+      values: 'An amount above zero.',
       wrong: 'Set it just above your largest expected operation: it caps what one mistake costs.',
+      group: 'Limits',
     },
     {
       label: 'Daily limit',
       kind: 'field',
-      does: `The most the wallet's unattended operations may move in a day, per asset; past it, they wait as ${confirmation.label}.`,
+      does: `The most the wallet's unattended operations may move in a day in the row's asset; past it, they wait as ${confirmation.label}.`,
       values: 'An amount of the same asset, at least its limit per operation.',
       wrong: `Too low, and operations wait for you; too high, and a fault moves more before you notice.`,
+      group: 'Limits',
+    },
+    {
+      label: 'Add limit',
+      kind: 'button',
+      does: 'Adds a row of limits for another asset and network.',
+      group: 'Limits',
     },
     {
       label: 'Allowed destinations',

@@ -23,7 +23,8 @@ export const home = {
       kind: 'button',
       does: 'Opens the wallet form.',
       values: 'A wallet name.',
-      wrong: 'Copy the recovery phrase the form then shows: without it, a deleted wallet cannot be recovered.',
+      wrong:
+        'Write the recovery phrase on paper when the form shows it: without it, a deleted wallet cannot be recovered.',
       opens: 'wallet-create',
     },
     {
@@ -51,6 +52,12 @@ export const home = {
       does: `Withdrawals, refunds, multisend batches, NFT transfers, swaps and subscription charges started through the API or on a schedule, and auto-swaps, outside the wallet's auto-sign policy; refunds to an address the payer did not give, and the token deliveries of sale token checkouts, with kind, amount, wallet, destination and time left.`,
       values: `Status ${confirmation.status}.`,
       wrong: `Unconfirmed after ${limits.confirmationWindowHours} hours, an operation becomes ${confirmation.expiredStatus} and nothing is sent; an expired subscription charge counts as a failed attempt.`,
+    },
+    {
+      label: confirmationPanel.code,
+      kind: 'field',
+      does: `The code from your authenticator app, which ${confirmationPanel.confirm} needs to send the operation.`,
+      values: 'Six digits.',
     },
     {
       label: confirmationPanel.confirm,

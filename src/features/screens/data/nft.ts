@@ -19,8 +19,8 @@ export const nft = {
       label: receive,
       kind: 'button',
       does: "The wallet's address on the network you choose, with a QR code, for whoever sends you an NFT.",
-      values: `A network that carries NFTs: an EVM network, ${solana.name} or ${ton.name}.`,
-      wrong: 'An NFT sent on another network does not arrive.',
+      values: `A network where Coinloom shows NFTs: an EVM network, ${solana.name} or ${ton.name}.`,
+      wrong: 'An NFT sent on another network does not appear in Coinloom.',
     },
     {
       label: 'Wallet',

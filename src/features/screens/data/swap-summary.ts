@@ -70,6 +70,6 @@ export const swapSummary = {
   states: {
     loading: 'Grey bars while the quote is made, usually a second or two.',
     error:
-      'If no quote can be made, the summary says why (such as a pair not offered or an amount too small) and offers Change swap.',
+      'If no quote can be made right now, as during an incident on a network of the route, the summary says why and offers Change swap.',
   },
 } as const satisfies Screen;

@@ -22,13 +22,13 @@ export default function addressBook(k: Kit) {
       {header: 'Network', w: 95},
       {header: 'Address', w: 115},
       {header: 'Memo or tag', w: 100},
-      {header: 'Withdrawals', w: 105},
+      {header: 'Allowed by', w: 105},
       {header: '', w: CONTENT.w - 560},
     ],
     rows: [
-      ['Supplier', tron.name, {redacted: 90}, {muted: 'None'}, {badge: 'Allowed', tone: 'done'}, ''],
-      ['Exchange deposit', ton.name, {redacted: 90}, {redacted: 60}, {muted: 'No'}, ''],
-      ['Contractor', ethereum.name, {redacted: 90}, {muted: 'None'}, {muted: 'No'}, ''],
+      ['Supplier', tron.name, {redacted: 90}, {muted: 'None'}, {badge: 'Main shop', tone: 'done'}, ''],
+      ['Exchange deposit', ton.name, {redacted: 90}, {redacted: 60}, {muted: 'None'}, ''],
+      ['Contractor', ethereum.name, {redacted: 90}, {muted: 'None'}, {muted: 'None'}, ''],
     ],
   });
   parts.push(savedTable.svg);

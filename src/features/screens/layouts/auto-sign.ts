@@ -1,5 +1,5 @@
 import {autoSignOperationKinds} from '../../../data/product';
-import {getNetwork} from '../../../data/networks';
+import {getNetwork, tokensOf} from '../../../data/networks';
 import {CONTENT} from '../figures/frame';
 import type {Kit} from '../figures/kit';
 import * as p from '../figures/primitives';
@@ -7,6 +7,8 @@ import {color, text} from '../figures/svg';
 
 const tron = getNetwork('tron');
 const ethereum = getNetwork('ethereum');
+const [tronStablecoin] = tokensOf(tron);
+const usdc = tokensOf(ethereum).find((asset) => asset.symbol === 'USDC') ?? tronStablecoin;
 
 export default function autoSign(k: Kit) {
   const heading = k.heading('Auto-sign', [{label: 'Revoke auto-sign', variant: 'danger'}], 'Wallets › Settlement');
@@ -16,7 +18,6 @@ export default function autoSign(k: Kit) {
   const top = heading.bottom + 20;
   const gap = 20;
   const colW = (CONTENT.w - gap) / 2;
-  const inner = colW - 32;
   const left = CONTENT.x;
   const right = CONTENT.x + colW + gap;
 
@@ -25,16 +26,6 @@ export default function autoSign(k: Kit) {
   autoSignOperationKinds.forEach((operation, index) => {
     parts.push(p.checkbox({x: left + 16, y: top + 42 + index * 32, label: operation.label, checked: true}).svg);
   });
-
-  const limitsY = top + operationsH + gap;
-  parts.push(p.card({x: left, y: limitsY, w: colW, h: 196, title: 'Limits'}));
-  parts.push(
-    k.field('Limit per operation', {x: left + 16, y: limitsY + 44, w: inner, value: '500.00', suffix: 'USDT · Tron'})
-      .svg,
-  );
-  parts.push(
-    k.field('Daily limit', {x: left + 16, y: limitsY + 116, w: inner, value: '2,000.00', suffix: 'USDT · Tron'}).svg,
-  );
 
   parts.push(k.card('Allowed destinations', {x: right, y: top, w: colW, h: 196}));
   [
@@ -60,7 +51,33 @@ export default function autoSign(k: Kit) {
     text(right, networks.bottom + 48, 'always ask you to confirm.', {fill: color.secondary}),
   );
 
-  const save = k.button('Save policy', {x: left, y: limitsY + 196 + gap, variant: 'primary'});
+  const limitsY = Math.max(top + operationsH, networks.bottom + 48) + gap;
+  const limitColumns = [
+    {header: 'Asset and network', w: 240},
+    {header: 'Limit per operation', w: 216},
+    {header: 'Daily limit', w: CONTENT.w - 32 - 456},
+  ];
+  const limitsTable = p.table({
+    x: left + 16,
+    y: limitsY + 44,
+    columns: limitColumns,
+    rows: [
+      [`${tronStablecoin.symbol} · ${tron.name}`, '500.00', '2,000.00'],
+      [`${usdc.symbol} · ${ethereum.name}`, '500.00', '2,000.00'],
+    ],
+  });
+  let columnX = left + 16;
+  const columnCallouts = limitColumns.map((column) => {
+    const callout = p.callout(k.n(column.header), columnX + column.w - 18, limitsY + 64);
+    columnX += column.w;
+    return callout;
+  });
+  const addLimit = k.button('Add limit', {x: left + 16, y: limitsTable.bottom + 16});
+  const limitsH = addLimit.bottom + 16 - limitsY;
+  parts.push(p.card({x: left, y: limitsY, w: CONTENT.w, h: limitsH, title: 'Limits'}));
+  parts.push(limitsTable.svg, ...columnCallouts, addLimit.svg);
+
+  const save = k.button('Save policy', {x: left, y: limitsY + limitsH + gap, variant: 'primary'});
   parts.push(save.svg);
   return {body: parts.join('\n'), bottom: save.bottom};
 }

@@ -27,18 +27,29 @@ export default function home(k: Kit) {
   parts.push(late.svg, text(attentionX + 16 + late.w + 10, rowY + 93, '1 arrived after expiry'));
 
   const confirmY = rowY + 112 + 24;
-  const confirmH = 100;
+  const confirmH = 168;
   parts.push(k.card(confirmationPanel.panel, {x: CONTENT.x, y: confirmY, w: CONTENT.w, h: confirmH}));
   parts.push(
-    text(CONTENT.x + 16, confirmY + 62, `Withdrawal · 300.00 ${tronStablecoin.symbol} · Settlement · API`, {
+    text(CONTENT.x + 16, confirmY + 62, `Withdrawal · 300.00 ${tronStablecoin.symbol} · Settlement wallet → Supplier`, {
       weight: 600,
     }),
-    text(CONTENT.x + 16, confirmY + 84, 'Outside the auto-sign policy · expires in 23 h', {fill: color.secondary}),
+    text(CONTENT.x + 16, confirmY + 84, 'Started through the API, outside the auto-sign policy · expires in 23 h', {
+      fill: color.secondary,
+    }),
   );
+  const codeW = 200;
+  const code = k.field(confirmationPanel.code, {
+    x: CONTENT.x + 16,
+    y: confirmY + 100,
+    w: codeW,
+    value: '6 digits',
+    hint: true,
+  });
+  const buttonsY = code.bottom - 36;
   const decline = p.buttonWidth(confirmationPanel.decline);
   const confirm = p.buttonWidth(confirmationPanel.confirm);
-  const buttonsY = confirmY + 52;
   parts.push(
+    code.svg,
     k.button(confirmationPanel.decline, {x: CONTENT.x + CONTENT.w - 16 - confirm - 12 - decline, y: buttonsY}).svg,
     k.button(confirmationPanel.confirm, {x: CONTENT.x + CONTENT.w - 16 - confirm, y: buttonsY, variant: 'primary'}).svg,
   );

@@ -49,7 +49,7 @@ export default function multisend(k: Kit) {
       {header: 'Status', w: CONTENT.w - 540},
     ],
     rows: [
-      [{strong: 'Affiliates, week 11'}, usdtOnTron, '45', '43', {badge: 'partially_failed', tone: 'attention'}],
+      [{strong: 'Affiliates, week 11'}, usdtOnTron, '45', '44', {badge: 'partially_failed', tone: 'attention'}],
       ['March payroll', `USDC · ${arbitrum.name}`, '120', '120', {badge: 'completed', tone: 'done'}],
       ['April payroll', `USDC · ${arbitrum.name}`, '121', '0', {badge: 'scheduled', tone: 'brand'}],
     ],

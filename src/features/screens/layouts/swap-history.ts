@@ -1,3 +1,4 @@
+import {idPrefixes} from '../../../data/product';
 import {getNetwork, tokensOf} from '../../../data/networks';
 import {CONTENT} from '../figures/frame';
 import type {Kit} from '../figures/kit';
@@ -31,6 +32,13 @@ export default function swapHistory(k: Kit) {
       {header: 'Status', w: CONTENT.w - 560},
     ],
     rows: [
+      [
+        'Just now',
+        `0.0100 ${bitcoin.native.symbol}`,
+        {muted: `≥ 640.00 ${usdt}`},
+        'Manual',
+        {badge: 'pending', tone: 'brand'},
+      ],
       [{strong: 'Today'}, `100.00 ${usdc.symbol}`, `99.58 ${usdt}`, 'Manual', {badge: 'completed', tone: 'done'}],
       [
         'Yesterday',
@@ -39,13 +47,6 @@ export default function swapHistory(k: Kit) {
         'Auto-swap',
         {badge: 'completed', tone: 'done'},
       ],
-      [
-        '2 days ago',
-        `0.0100 ${bitcoin.native.symbol}`,
-        {muted: `≥ 640.00 ${usdt}`},
-        'Manual',
-        {badge: 'pending', tone: 'brand'},
-      ],
       ['Last week', `50.00 ${usdt}`, {muted: 'Returned'}, 'Manual', {badge: 'failed', tone: 'attention'}],
     ],
   });
@@ -53,7 +54,9 @@ export default function swapHistory(k: Kit) {
 
   const cardY = swaps.bottom + 24;
   const facts: readonly [string, string][] = [
+    ['Id', `${idPrefixes.swap}8Ra4Tn6DxQ`],
     ['Gave', `100.00 ${usdc.symbol} on ${ethereum.name}`],
+    ['Quoted', `99.62 ${usdt} on ${tron.name}`],
     ['Minimum received', `99.12 ${usdt} on ${tron.name}`],
     ['Received', `99.58 ${usdt} on ${tron.name}`],
     ['Fee', `0.30 ${usdc.symbol}`],
