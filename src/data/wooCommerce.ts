@@ -104,17 +104,17 @@ export const wooCommerceCheckoutFields = [
   {field: 'cancel_url', value: "The store's checkout page."},
   {
     field: 'Idempotency-Key (header)',
-    value: 'Derived from the order id, so a retried request returns the same checkout.',
+    value:
+      'The order id and an attempt number. A retry after a timeout or a 5xx keeps the number and returns the same checkout; after a 4xx answer the plugin increases it, so the corrected request creates the checkout.',
   },
 ] as const satisfies readonly CheckoutField[];
 
 /** What the plugin does with each callback, in order. */
 export const wooCommerceCallbackSteps = [
   'Verifies the Coinloom-Signature header against the raw body with the callback secret, and answers 400 when it does not match.',
-  'Skips an event id it has already processed.',
-  'Answers 200 at once, so the callback is acknowledged in time.',
+  'Answers 200 at once to every verified callback, duplicates and other event types included, so it is acknowledged in time.',
+  'Stops there if it has already processed the event id, or if the event is not a payment event.',
   'Reads the payment with getPayment and updates the order from the status it returns.',
-  'Acknowledges event types other than payment events and ignores them.',
 ] as const;
 
 /** The rules the plugin follows whenever it changes an order. */
@@ -188,8 +188,7 @@ export const wooCommerceStatusMap = [
     payment: 'expired',
     orderStatus: 'cancelled',
     orderStatusLabel: 'Cancelled',
-    action:
-      'Cancels the order, which returns held stock. If you later accept a late deposit on the payment, the order moves to Processing.',
+    action: 'Cancels the order, which returns held stock.',
   },
   {
     payment: 'failed',
@@ -201,7 +200,8 @@ export const wooCommerceStatusMap = [
     payment: 'refunded',
     orderStatus: 'refunded',
     orderStatusLabel: 'Refunded',
-    action: 'Marks the order refunded once the payment is refunded in Coinloom.',
+    action:
+      'Marks the order refunded once the payment that paid it is refunded in Coinloom; refunding a second payment for the same order only adds a note.',
   },
 ] as const satisfies readonly OrderStatusMapping[];
 
