@@ -74,6 +74,9 @@ test.describe('the Copy page control', () => {
     await open(page, '/quickstart/overview/');
     await page.locator('article a[href="/quickstart/send-payment/"]').first().click();
     await page.waitForURL('**/quickstart/send-payment/');
+    // The router changes the address first and keeps the old page on screen until the new one's code has loaded
+    // (slowly on a busy 2-core machine): a reader clicks Copy page on the page they see, so wait until it is the new one.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/quickstart\/send-payment\/$/);
     await copyButton(page).click();
     await expect(copyButton(page)).toHaveText('Copied');
     expect(await clipboard(page)).toBe(await twinText(page, '/quickstart/send-payment/'));
