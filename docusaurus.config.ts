@@ -8,6 +8,7 @@ import remarkFigures from './src/plugins/remarkFigures';
 import assetsAsFiles from './src/plugins/assetsAsFiles';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
+import rehypeImageAlt from './src/plugins/rehypeImageAlt';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 import {isInsideGitWorktree, noGitHistoryNotice, pageDatesFromGit} from './src/config/git';
 import searchIndexPlugin from './src/features/search/plugin';
@@ -206,7 +207,7 @@ const config: Config = {
           showLastUpdateAuthor: false,
           // API elements become headings and build-time HTML before the theme's heading and table-of-contents steps.
           beforeDefaultRemarkPlugins: [remarkApi, remarkFigures],
-          rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
+          rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
         },
         blog: {
           blogTitle: BLOG_TITLE,
@@ -219,7 +220,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: [remarkFigures],
-          rehypePlugins: [rehypeBareLinks, rehypeTableLabels],
+          rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
           feedOptions: {
             // At /blog/rss.xml and /blog/atom.xml; /blog/feed.json is JSON Feed 1.1, written by createBlogFeedItems.
             type: ['rss', 'atom'],

@@ -242,6 +242,23 @@ describe('figures', () => {
     expect(figures).toBeGreaterThan(30);
   });
 
+  it('say in their alt text what the page source says, escaped once (src/plugins/rehypeImageAlt.ts)', () => {
+    // Docusaurus's image step escapes an alt text and React escapes it again: "merchant's" came out as
+    // `merchant&amp;#39;s`, which a screen reader reads aloud. An attribute that still holds an escape once
+    // the HTML is parsed was escaped twice.
+    const alts: string[] = [];
+    for (const route of pageRoutes) {
+      const $ = cheerio.load(pageOf(route));
+      $('article img[alt]').each((_, img) => {
+        const alt = $(img).attr('alt') ?? '';
+        alts.push(alt);
+        expect(alt, route).not.toMatch(/&(?:amp|quot|#39|#x27|lt|gt);/);
+      });
+    }
+    // The pages do have alt texts with an apostrophe, so the check is not empty.
+    expect(alts.filter((alt) => alt.includes("'")).length).toBeGreaterThan(5);
+  });
+
   it("of the app's screens carry, for phones, crops of the same file around their numbers", () => {
     let screens = 0;
     for (const route of pageRoutes.filter((candidate) => candidate.startsWith('/functional/'))) {
