@@ -35,7 +35,7 @@ describe('base58BytesPattern', () => {
     });
   }
 
-  it('rejects base58 strings of other byte lengths and characters outside the alphabet', () => {
+  it('rejects base58 strings of lengths that its byte length cannot produce, and characters outside the alphabet', () => {
     const pattern = new RegExp(base58BytesPattern(32));
     expect(pattern.test(base58(new Uint8Array(25).fill(0xff)))).toBe(false);
     expect(pattern.test(base58(new Uint8Array(33).fill(0xff)))).toBe(false);

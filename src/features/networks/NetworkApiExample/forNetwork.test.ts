@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {exampleAssetOf, getNetwork, issuedAddressFormat, networks} from '../../../data/networks';
-import {exampleForNetwork} from './forNetwork';
+import {allOperations} from '../../api/openapi';
+import {exampleForNetwork, isSigned} from './forNetwork';
 
 const matches = (pattern: string, value: string) => new RegExp(pattern).test(value);
 
@@ -50,5 +51,14 @@ describe('API examples rewritten for a network', () => {
       network: 'bitcoin',
       address: `<Bitcoin address: ${issuedAddressFormat(bitcoin, 'testnet').description}>`,
     });
+  });
+});
+
+describe('which requests need the signing headers', () => {
+  it('is every path outside /public, as in the API description', () => {
+    for (const {method, path, operation} of allOperations()) {
+      const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+      expect(isSigned(path), `${method.toUpperCase()} ${path}`).toBe(!isPublic);
+    }
   });
 });

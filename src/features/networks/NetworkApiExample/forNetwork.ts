@@ -43,3 +43,10 @@ export function exampleForNetwork(
   };
   return rewrite(structuredClone(value) as Json);
 }
+
+/**
+ * Whether a request to `path` needs the signing headers: every path outside
+ * `/public` does, as the API architecture page says (a test holds the API
+ * description to it).
+ */
+export const isSigned = (path: string): boolean => !path.startsWith('/public/');

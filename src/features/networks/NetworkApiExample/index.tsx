@@ -6,7 +6,8 @@ import examples from '@site/static/openapi.yaml?requestExamples=createCheckout,v
 import {urls} from '@site/src/data/product';
 import {getNetwork, type NetworkId} from '@site/src/data/networks';
 import {sandboxPlanOf} from '../NetworkSandbox/plan';
-import {exampleForNetwork} from './forNetwork';
+import InlineList from '@site/src/components/InlineList';
+import {exampleForNetwork, isSigned} from './forNetwork';
 import styles from './styles.module.css';
 
 /** The operations a network guide shows, in the order an integration calls them. */
@@ -20,6 +21,9 @@ const described = examples as Record<
   (typeof operations)[number]['id'],
   {method: string; path: string; example: unknown}
 >;
+
+/** Where the API architecture page lists the headers a request needs, and how to sign one. */
+const architecturePath = '/for-developers/api/api-architecture/';
 
 type Props = {
   /** The network's id, as in the data file and the API. */
@@ -35,11 +39,15 @@ type Props = {
 export default function NetworkApiExample({network: id}: Props): ReactNode {
   const network = getNetwork(id);
   const {chainIds, depositAddresses} = sandboxPlanOf(network);
+  const shown = operations.map(({id: operationId}) => described[operationId]);
+  const signatureOf = ({method, path}: {method: string; path: string}) => `${method.toUpperCase()} ${path}`;
+  const signed = shown.filter(({path}) => isSigned(path)).map(signatureOf);
+  const unsigned = shown.filter(({path}) => !isSigned(path)).map(signatureOf);
   return (
     <div className={styles.examples}>
       {operations.map(({id: operationId, lead}) => {
         const {method, path, example} = described[operationId];
-        const signature = `${method.toUpperCase()} ${path}`;
+        const signature = signatureOf({method, path});
         return (
           <div key={operationId}>
             <p className={styles.lead}>
@@ -53,8 +61,22 @@ export default function NetworkApiExample({network: id}: Props): ReactNode {
         );
       })}
       <p>
-        Send these requests to <code>{urls.apiSandbox}</code> with a sandbox key. To go live, send the same requests to{' '}
-        <code>{urls.apiLive}</code> with a live key
+        Send these requests to <code>{urls.apiSandbox}</code> with the{' '}
+        <Link to={`${architecturePath}#send-the-right-headers`}>headers they need</Link>: an{' '}
+        <code>Idempotency-Key</code> on every <code>POST</code>
+        {signed.length > 0 && (
+          <>
+            , and on <InlineList items={signed} as="code" /> the signing headers of a sandbox key (
+            <Link to={`${architecturePath}#sign-a-request`}>how</Link>)
+          </>
+        )}
+        {unsigned.length > 0 && (
+          <>
+            ; <InlineList items={unsigned} as="code" /> {unsigned.length === 1 ? 'takes' : 'take'} no key
+          </>
+        )}
+        . To go live, send the same requests to <code>{urls.apiLive}</code>
+        {signed.length > 0 && <>, signed with a live key</>}
         {chainIds && (
           <>
             ; payers then sign for chain id {chainIds.live} instead of {chainIds.sandbox}

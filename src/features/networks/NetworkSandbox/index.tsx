@@ -46,11 +46,11 @@ export default function NetworkSandbox({network: id}: Props): ReactNode {
         <li>Get test coins from a public {network.sandboxNetwork} faucet.</li>
         {testTokens.length > 0 && (
           <li>
-            Before you test <InlineList items={testTokens} conjunction="or" />, read{' '}
+            Before you test <InlineList items={testTokens} conjunction="or" />, read their sandbox decimals from{' '}
             <Link to={`${referencePath}#${anchors.operation('listAssets')}`}>
               <code>GET /public/assets</code>
             </Link>{' '}
-            on the sandbox API for the test tokens and their decimals: they are not the main network&apos;s tokens.
+            on the sandbox API.
           </li>
         )}
         <li>
