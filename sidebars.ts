@@ -122,7 +122,7 @@ const docs: Items = [
   generatedIndex(
     'App screens',
     '/category/functional',
-    'The Coinloom web app, one screen at a time: every control, what it does and what goes wrong. The screens of a task of their own (multisend, swap, recurring billing, withdrawal) sit under that task.',
+    'The Coinloom web app, one screen at a time: every control, what it does and what goes wrong. Four screens sit under their task instead: Multisend under Pay many recipients, Swap under Swap assets, Recurring billing under Accept payments › Bill subscribers, and Withdrawal under Wallets › Withdraw from a wallet.',
     [
       'functional/home',
       'functional/header',
@@ -155,6 +155,7 @@ function apiReference(): SidebarItemConfig {
   return {
     type: 'category',
     label: 'API reference',
+    description: descriptionOf('for-developers/specification'),
     link: {type: 'doc', id: 'for-developers/specification'},
     items: operationsByTag().map(({tag, operations}): SidebarItemConfig => ({
       type: 'category',
