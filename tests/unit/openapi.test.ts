@@ -483,6 +483,8 @@ describe('the API description (static/openapi.yaml)', () => {
     // Overpaid is final: refunding only the excess leaves it overpaid, refunding everything makes it refunded.
     expect(transitions.overpaid).toEqual(['refunded']);
     expect(transitions.refunded).toEqual([]);
+    // The statuses that do not change on their own are the product facts' final ones, though some move on your action.
+    expect(payment['x-final']).toEqual(paymentStatuses.filter((status) => status.final).map((status) => status.id));
     for (const status of ['expired', 'failed']) {
       expect(transitions[status], status).toEqual(['paid', 'underpaid', 'overpaid']);
       const notes = payment['x-transition-notes'] as Record<string, string>;

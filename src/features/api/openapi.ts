@@ -315,6 +315,23 @@ export function enumTransitions(schema: JsonSchema): Transition[] {
   );
 }
 
+/**
+ * The final statuses of a status enum: those that do not change on their own. `x-final` lists them where a
+ * final status can still move on the caller's action (a `paid` payment that is refunded); without it, a status
+ * is final when no change leaves it.
+ */
+export function enumFinal(schema: JsonSchema): Set<string> {
+  const listed = schema['x-final'] as string[] | undefined;
+  if (listed) {
+    const known = new Set((schema.enum ?? []).map(String));
+    const unknown = listed.filter((status) => !known.has(status));
+    if (unknown.length) throw new Error(`x-final names a status that the enum lacks: ${unknown.join(', ')}.`);
+    return new Set(listed);
+  }
+  const transitions = enumTransitions(schema);
+  return new Set((schema.enum ?? []).map(String).filter((status) => !transitions.some((t) => t.from === status)));
+}
+
 export type ErrorEntry = {code: string; status: number; meaning: string; action?: string};
 
 /**

@@ -54,6 +54,22 @@ describe('status diagrams', () => {
     }
   }
 
+  it('marks as final the statuses the description calls final, even those that still move on your action', () => {
+    const $ = cheerio.load(renderFragment('api=status&name=PaymentStatus&level=3').html, null, false);
+    const final = (id: string) =>
+      $(`svg.api-diagram-lr text`)
+        .filter((_, text) => $(text).text() === id)
+        .prev('rect.api-diagram-inner').length === 1;
+    for (const id of ['paid', 'overpaid', 'expired', 'failed', 'refunded']) expect(final(id), id).toBe(true);
+    for (const id of ['created', 'pending', 'underpaid']) expect(final(id), id).toBe(false);
+    const rows = $('ul.api-fields > li')
+      .map((_, row) => $(row).find('.api-field-type').first().text())
+      .get();
+    expect(rows).toContain('final; to refunded');
+    expect(rows).toContain('final');
+    expect($('svg.api-diagram-lr desc').text()).toMatch(/paid is final; it can still change to refunded\./);
+  });
+
   it('draws both directions in one figure, with every status named, for the stylesheet to choose', () => {
     const $ = cheerio.load(renderFragment('api=status&name=PaymentStatus&level=3').html, null, false);
     const figure = $('figure.api-diagram-figure');

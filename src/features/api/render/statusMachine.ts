@@ -10,7 +10,7 @@
 import dagre from '@dagrejs/dagre';
 import type {Element, ElementContent} from 'hast';
 import {h, s} from 'hastscript';
-import {description, enumDescriptions, enumTransitions, getSchema, type Transition} from '../openapi';
+import {description, enumDescriptions, enumFinal, enumTransitions, getSchema, type Transition} from '../openapi';
 import {inlineMarkdown, markdown} from './markdown';
 import {code, joined, partTitle, rowName, rowOf, type Context} from './parts';
 
@@ -36,6 +36,7 @@ export function layoutStatusMachine(
   statuses: readonly string[],
   transitions: readonly Transition[],
   direction: 'LR' | 'TB',
+  finals: ReadonlySet<string> = new Set(statuses.filter((status) => !transitions.some((t) => t.from === status))),
 ): Diagram {
   const edges = transitions.filter((t) => t.from !== t.to);
   const incoming = new Set(edges.map((t) => t.to));
@@ -64,7 +65,7 @@ export function layoutStatusMachine(
       width: node.width,
       height: node.height,
       initial: starts.has(id),
-      final: !edges.some((t) => t.from === id),
+      final: finals.has(id),
     };
   });
   const placedEdges = edges.map(({from, to}) => ({
@@ -199,19 +200,25 @@ export function renderStatusMachine(context: Context, name: string): Element {
   const meanings = enumDescriptions(schema);
   const transitions = enumTransitions(schema);
   if (!transitions.length) throw new Error(`Schema "${name}" has no x-transitions.`);
+  const finals = enumFinal(schema);
   const targetsOf = (status: string) => transitions.filter((t) => t.from === status).map((t) => t.to);
   const summary = statuses
-    .map((status) =>
-      targetsOf(status).length ? `${status} can change to ${list(targetsOf(status))}.` : `${status} is final.`,
-    )
+    .map((status) => {
+      const targets = targetsOf(status);
+      if (!finals.has(status)) return `${status} can change to ${list(targets)}.`;
+      return targets.length ? `${status} is final; it can still change to ${list(targets)}.` : `${status} is final.`;
+    })
     .join(' ');
   const withConditions = transitions.filter((t) => t.when);
-  const wide = layoutStatusMachine(statuses, transitions, 'LR');
+  const wide = layoutStatusMachine(statuses, transitions, 'LR', finals);
   const rows = statuses.map((status) =>
     rowOf(rowName(status), {
-      kind: targetsOf(status).length
-        ? ['to ', ...joined(targetsOf(status).map((target): ElementContent[] => [code(target)]))]
-        : 'final',
+      kind: [
+        ...(finals.has(status) ? [targetsOf(status).length ? 'final; ' : 'final'] : []),
+        ...(targetsOf(status).length
+          ? ['to ', ...joined(targetsOf(status).map((target): ElementContent[] => [code(target)]))]
+          : []),
+      ],
       body: markdown(meanings[status]),
     }),
   );
@@ -229,7 +236,7 @@ export function renderStatusMachine(context: Context, name: string): Element {
       : []),
     h('figure', {className: ['api-diagram-figure', `api-lr-from-${wideFrom(wide)}`]}, [
       drawing(context, name, wide, 'LR', summary),
-      drawing(context, name, layoutStatusMachine(statuses, transitions, 'TB'), 'TB', summary),
+      drawing(context, name, layoutStatusMachine(statuses, transitions, 'TB', finals), 'TB', summary),
       h('figcaption', [`How a `, code(name), ` changes; final statuses have a double border.`]),
     ]),
   ]);
