@@ -264,7 +264,7 @@ export const fees = [
   },
   {
     name: 'Network fee on a sweep',
-    when: 'Coinloom moves a payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to pay for the transfer: gas on EVM networks, energy and bandwidth on Tron, the transaction fee and any rent-exempt deposit on Solana.',
+    when: 'Coinloom moves a payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to pay for the transfer: gas on EVM networks, energy and bandwidth on Tron, the transaction fee on Solana.',
     paidBy: 'The merchant',
     shown:
       "On the payment's record, with its sweep transaction, in the network's native coin; in the API, as the sweep transaction's network_fee.",
@@ -274,6 +274,13 @@ export const fees = [
     when: "Coinloom collects a period's charge from a subscriber's token allowance (EVM networks and Tron), in a transaction the merchant's settlement wallet sends.",
     paidBy: 'The merchant',
     shown: "On the charge's payment record, in the network's native coin.",
+  },
+  {
+    name: 'Network fee on a refund',
+    when: 'You refund a payment or a late deposit: the settlement wallet sends it back to the payer.',
+    paidBy: 'The merchant',
+    shown:
+      "In the app, before you confirm the refund, in the network's native coin; in the API, as the refund transaction's network_fee.",
   },
   {
     name: 'Network fee on a send, withdrawal or multisend',
