@@ -138,7 +138,8 @@ export const frameStatusText: Record<PageStatus, string> = {
   underpaid: 'Less than the amount due arrived. We will contact you about the rest.',
   overpaid: 'Payment received, more than the amount due. Opening your order.',
   expired: 'The time to pay ran out. Pick an asset again to get a new amount.',
-  failed: 'The network dropped the transaction, so nothing arrived. You can pay again.',
+  failed:
+    'The network dropped the transaction, so nothing arrived. Pick an asset again to get a new amount and address.',
 };
 
 const deliveredList = `[${deliveredStatuses.map((status) => `'${status}'`).join(', ')}]`;
