@@ -148,12 +148,18 @@ describe('the Markdown twin of every doc page', () => {
   });
 
   it('labels every tab panel with its tab', () => {
-    const html = htmlOf('/for-developers/api/api-architecture/');
-    // The theme's tabs (`<li role=tab>`) and the API samples' (`<button role=tab>`).
-    const tabs = [...html.matchAll(/<(?:li|button)\b[^>]*\brole=tab\b[^>]*>([^<]+)/g)].map((m) => m[1]);
-    expect(tabs.length).toBeGreaterThan(4);
-    const labels = twinOf('/for-developers/api/api-architecture/').match(/^\*\*(cURL|Node\.js|Python|PHP)\*\*$/gm) ?? [];
-    expect(labels.length).toBe(tabs.length);
+    // The theme's tabs (`<li role=tab>`, the architecture page's paging loop) and the API samples'
+    // (`<button role=tab>`, the checkout guide's endpoints): each kind of tab becomes a bold label in the twin.
+    for (const [route, kind] of [
+      ['/for-developers/api/api-architecture/', 'li'],
+      ['/for-developers/api/using-api-for-checkout/', 'button'],
+    ] as const) {
+      const html = htmlOf(route);
+      const tabs = [...html.matchAll(new RegExp(`<${kind}\\b[^>]*\\brole=tab\\b[^>]*>([^<]+)`, 'g'))].map((m) => m[1]);
+      expect(tabs.length, route).toBeGreaterThanOrEqual(4);
+      const labels = twinOf(route).match(/^\*\*(cURL|Node\.js|Python|PHP)\*\*$/gm) ?? [];
+      expect(labels.length, route).toBe(tabs.length);
+    }
   });
 
   it('leaves out what only works in a browser, and keeps each figure with its description and full address', () => {
