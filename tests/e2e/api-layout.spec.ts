@@ -299,10 +299,11 @@ test.describe('API samples: language tabs', () => {
   });
 
   test("switch every set on the page, follow the theme's tabs, and are remembered", async ({page}) => {
-    await load(page, '/for-developers/api/api-architecture/');
+    // The callbacks guide has both: the theme's tabs of the verifying code, then the API samples.
+    await load(page, '/for-developers/callbacks/');
     const sets = page.locator('[data-api-samples]');
     expect(await sets.count()).toBeGreaterThan(0);
-    // The theme's own tabs of the same group (the signing code) lead: the API samples follow them.
+    // The theme's own tabs of the same group (the verifying code) lead: the API samples follow them.
     const themeTabs = page.locator('article .tabs-container').first();
     await themeTabs.getByRole('tab', {name: 'PHP'}).click();
     for (const set of await sets.all())

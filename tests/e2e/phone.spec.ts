@@ -81,10 +81,13 @@ test.describe('the navigation drawer on a phone', () => {
     page,
   }) => {
     await open(page, '/what-is-coinloom/general-concepts-about-coinloom/');
-    // Halfway down, with room to scroll on whatever the page's length.
-    await page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) / 2));
-    // Scrolling down hides the navbar (a second, small scroll gives the theme a direction).
-    await page.evaluate(() => window.scrollBy(0, 200));
+    // Halfway down, with room to scroll on whatever the page's length; then a second, small scroll down, which
+    // gives the theme a direction and hides the navbar. Each is its own move, as a reader's are: both in one
+    // frame make one scroll event from the top, which the theme does not count as scrolling down (the
+    // cause of a failure on a busy machine).
+    const halfway = await page.evaluate(() => (document.documentElement.scrollHeight - window.innerHeight) / 2);
+    await scrollAndSettle(page, halfway);
+    await scrollAndSettle(page, halfway + 200);
     const navbar = page.locator('nav.navbar');
     await expect.poll(() => navbar.evaluate((nav) => nav.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
     const readingPosition = await page.evaluate(() => window.scrollY);
@@ -183,3 +186,18 @@ test.describe('type on a phone', () => {
     await expect(page.locator('article h2').first()).toHaveCSS('font-size', '32px');
   });
 });
+
+/**
+ * Scrolls the window to `top` and waits until the browser has dispatched the scroll event and painted the
+ * next frame, so that the theme's scroll listener has seen this move on its own.
+ */
+async function scrollAndSettle(page: Page, top: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+        window.scrollTo(0, top);
+      }),
+    top,
+  );
+}

@@ -24,7 +24,7 @@ const OPERATIONS: {op: string; route: string; vector: Vector; values: Record<str
   {op: 'createCheckout', route: CHECKOUT_GUIDE, vector: vectors.request.vectors[0], values: {}},
   {
     op: 'listPayments',
-    route: '/for-developers/api/api-architecture/',
+    route: REFERENCE_ROUTE,
     vector: vectors.request.vectors[1],
     values: {limit: '2', starting_after: 'pay_7Hq2LmX9aB'},
   },
