@@ -63,8 +63,8 @@ test.describe('image zoom', () => {
       };
       watch();
     });
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'How a payment works'}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Cryptocurrency payments through Coinloom');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'System components'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Coinloom system components and architecture');
     await zoomFirstFigure(page);
     const timing = await page.evaluate(
       () => (window as unknown as {zoomTiming: {clickedAt: number; attachedAt: number}}).zoomTiming,
