@@ -18,6 +18,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {valueAt} from '../../src/features/api/pointer';
 import {blogDir, contentRoot, docsDir, isChecked, markdownFiles, projectRoot} from './docs';
 
 const jiti = createJiti(__filename, {interopDefault: true});
@@ -79,14 +80,7 @@ const loadApiDocument = () =>
 
 /** A JSON pointer into the API description, as the site's loader resolves `openapi.yaml?pick=`. */
 function pick(pointer: string): unknown {
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>(
-      (node, key) => (node === null || node === undefined ? undefined : (node as Record<string, unknown>)[key]),
-      loadApiDocument(),
-    );
+  return valueAt(loadApiDocument(), pointer);
 }
 
 /** What an import of a page gives: the module, or undefined for what holds no facts (components, the theme). */

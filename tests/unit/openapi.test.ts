@@ -18,6 +18,7 @@ import {
   urls,
 } from '../../src/data/product';
 import {networks, nftNetworks, saleTokenNetworks} from '../../src/data/networks';
+import {pointerKey, valueAt} from '../../src/features/api/pointer';
 import {projectRoot} from '../support/docs';
 
 type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
@@ -160,17 +161,9 @@ function deref<T>(value: T): T {
   if (!ref) {
     return value;
   }
-  const target = ref
-    .replace(/^#\//, '')
-    .split('/')
-    .reduce<unknown>(
-      (node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-      doc,
-    );
-  return deref(target as T);
+  return deref(valueAt(doc, ref) as T);
 }
 
-const pointerPart = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -213,7 +206,7 @@ function collectExamples(node: Json, pointer: string, out: ExampleCheck[]): Exam
     }
   }
   for (const [key, value] of Object.entries(node)) {
-    collectExamples(value, `${pointer}/${pointerPart(key)}`, out);
+    collectExamples(value, `${pointer}/${pointerKey(key)}`, out);
   }
   return out;
 }

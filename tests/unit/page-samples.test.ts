@@ -12,6 +12,7 @@ import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {urls} from '../../src/data/product';
 import type {OpenApiDocument} from '../../src/features/api/openapi';
+import {pointerKey} from '../../src/features/api/pointer';
 import {docsDir, markdownFiles, projectRoot} from '../support/docs';
 import vectors from '../../src/features/api/samples/test-vectors.json';
 import {documentHasPath, documentPathFor, loadApiDocument} from '../support/samples';
@@ -150,7 +151,7 @@ function validatorFor(fence: Fence): {validate: (value: unknown) => string[]; pr
   }
   const pointer = schema
     ? `#/components/schemas/${schema}`
-    : `#/webhooks/${event?.replace(/~/g, '~0').replace(/\//g, '~1')}/post/requestBody/content/application~1json/schema`;
+    : `#/webhooks/${pointerKey(event ?? '')}/post/requestBody/content/application~1json/schema`;
   const check = ajv.getSchema(`${DOCUMENT_ID}${pointer}`);
   if (!check) {
     return {validate: () => [], problem: `the API description has no schema at ${pointer}.`};

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import type {OpenApiDocument} from './openapi';
+import {valueAt} from './pointer';
 
 /** The description's file, published as it is at `/openapi.yaml`. */
 export const apiDocumentFile = path.resolve(__dirname, '../../../static/openapi.yaml');
@@ -28,12 +29,7 @@ export function unresolvedRefs(document: OpenApiDocument): string[] {
     if (!node || typeof node !== 'object') return;
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' && typeof value === 'string') {
-        const target = value
-          .replace(/^#\//, '')
-          .split('/')
-          .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-          .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], document);
-        if (target === undefined) missing.push(`${where} → ${value}`);
+        if (valueAt(document, value) === undefined) missing.push(`${where} → ${value}`);
       } else {
         visit(value, `${where}/${key}`);
       }

@@ -53,11 +53,7 @@ function renderSources() {
 function pick(document, pointer) {
   if (!pointer.startsWith('/'))
     throw new Error(`?pick= takes a JSON pointer such as /components/schemas/Checkout/examples, not "${pointer}".`);
-  const value = pointer
-    .slice(1)
-    .split('/')
-    .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((node, key) => (node === undefined || node === null ? undefined : node[key]), document);
+  const value = jiti('./pointer.ts').valueAt(document, pointer);
   if (value === undefined) throw new Error(`The API description has nothing at ${pointer}.`);
   return value;
 }

@@ -5,6 +5,7 @@
  * receives rendered HTML, never the description.
  */
 import {readApiDocument} from './document';
+import {valueAt} from './pointer';
 
 export type JsonSchema = {
   $ref?: string;
@@ -111,11 +112,7 @@ export function getOperation(operationId: string): LocatedOperation {
 
 /** Follows a local `#/components/...` reference. */
 export function resolveRef<T>(ref: string): T {
-  const parts = ref.replace(/^#\//, '').split('/');
-  const target = parts.reduce<unknown>(
-    (node, key) => (node as Record<string, unknown> | undefined)?.[key],
-    description(),
-  );
+  const target = valueAt(description(), ref);
   if (target === undefined) {
     throw new Error(`The API description has no "${ref}".`);
   }

@@ -8,6 +8,7 @@
  */
 import type {ErrorObject} from 'ajv';
 import type {JsonSchema} from '../openapi';
+import {pointerParts} from '../pointer';
 import {dotSegmentMeaning, type TryItParameter} from './request';
 
 export type Problem = {
@@ -34,11 +35,10 @@ export function validatorOf(checks: TryItChecks, name: string): TryItValidator {
 
 /** `/price/amount` gives `price.amount`, `/line_items/0` gives `line_items[0]`. */
 function fieldOf(pointer: string): string {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
+  return pointerParts(pointer).reduce(
+    (path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part),
+    '',
+  );
 }
 
 const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
