@@ -25,19 +25,10 @@ export const BUDGETS = {
   // now loads what a doc page loads; `API_JS_RATIO` below holds it to the doc page measured in the same run.
   apiGuide: {html: 40_000, js: 225_000, css: CSS_BUDGET},
   apiSecurity: {html: 40_000, js: 225_000, css: CSS_BUDGET},
-  // Raised from 72 kB of HTML and 265 kB of JS when the reference gained the
-  // cURL, Node.js, Python and PHP samples of all 65 operations (issue 14): the
-  // samples sit in deferred parts, so they cost bytes but no elements until the
-  // reader reaches them, and the page now loads the sample generator and the
-  // deferred-part component.
-  //
-  // Raised from 84 kB of HTML when the reference became page content made at build time (issue 24): every
-  // operation's fields, samples and folded examples are now elements in the page (no template), with their
-  // ids and the tabs linked to their panels, and each status diagram is drawn in both directions. Its
-  // JavaScript fell from 272 kB to the doc page's (about 216 kB): the description no longer ships.
-  // Raised from 92 kB when the description took the rules of 2026-11-27 (issue 27: the nft_transfer kind,
-  // refund destinations, subscription charges as objects, quotes taken again): 92.6 kB with them, and each
-  // operation's folded Try it control (issue 28) adds about 1.8 kB.
+  // The one-page reference: every operation's fields, its samples in four languages, folded examples and
+  // folded Try it control are page content made at build time, with ids and tabs linked to their panels,
+  // and each status diagram is drawn in both directions (about 92.6 kB). Its JavaScript is a doc page's:
+  // the description does not ship.
   apiReference: {html: 96_000, js: 225_000, css: CSS_BUDGET},
   networkGuide: {html: 16_000, js: 268_000, css: CSS_BUDGET},
   // Screen references carry the screens' control data for their tables.
@@ -55,11 +46,10 @@ export const API_JS_RATIO = 1.1;
  * loaded and hydrated (`document.getElementsByTagName('*').length`): every
  * element costs style, layout and hydration time on a phone. `apiGuide` holds
  * for every guide with operation blocks, `apiReference` for the one-page
- * reference, which shows every operation, schema and error code. Since issue
- * 24 every word of the reference is in its HTML (about 18,000 elements, up
- * from 12,000 rendered at first load by the old deferred parts); each large
- * part is laid out only near the viewport (`content-visibility`), so the
- * browser's layout at load stayed about a fifth of laying it all out.
+ * reference, which shows every operation, schema and error code: every
+ * word of it is in its HTML (about 18,000 elements), and each large part is
+ * laid out only near the viewport (`content-visibility`), so the browser's
+ * layout at load is about a fifth of laying it all out.
  * Enforced by tests/e2e/api-layout.spec.ts; the benchmark prints each sample
  * page's count.
  */

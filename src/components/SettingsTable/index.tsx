@@ -1,13 +1,6 @@
 import type {ReactNode} from 'react';
 import DataTable from '@site/src/components/DataTable';
-import {checkoutKinds} from '@site/src/data/product';
-import {
-  checkoutSettings,
-  settingsTables,
-  type CheckoutKindId,
-  type Setting,
-  type SettingsTableId,
-} from '@site/src/data/checkoutSettings';
+import {settingsTables, type Setting, type SettingsTableId} from '@site/src/data/checkoutSettings';
 
 type Row = Setting & {id: string};
 
@@ -41,51 +34,6 @@ export default function SettingsTable({of}: {of: SettingsTableId}): ReactNode {
         {header: 'What it does', cell: (row) => row.does},
         {header: 'Allowed values', cell: (row) => row.values},
         {header: 'Default', cell: (row) => row.default},
-      ]}
-    />
-  );
-}
-
-/**
- * The settings of several kinds in one list: the first kind's in form order,
- * and each setting only a later kind has placed after the setting that
- * precedes it on that kind's form.
- */
-function mergedRows(kinds: readonly CheckoutKindId[]): Row[] {
-  const merged: Row[] = [];
-  for (const kind of kinds) {
-    let previous = -1;
-    for (const row of rowsOf(checkoutSettings[kind])) {
-      const index = merged.findIndex((existing) => existing.id === row.id);
-      if (index === -1) {
-        merged.splice(previous + 1, 0, row);
-        previous += 1;
-      } else {
-        previous = index;
-      }
-    }
-  }
-  return merged;
-}
-
-/** Several checkout kinds side by side: each setting, and its default in every kind that has it. */
-export function SettingsComparison({kinds}: {kinds: readonly CheckoutKindId[]}): ReactNode {
-  const kindColumns = kinds.map((kind) => ({
-    header: `Default in ${checkoutKinds.find((k) => k.id === kind)?.label ?? kind}`,
-    cell: (row: Row): ReactNode => {
-      const setting: Setting | undefined = (checkoutSettings[kind] as Record<string, Setting>)[row.id];
-      return setting ? setting.default : 'Not available';
-    },
-  }));
-  return (
-    <DataTable
-      rows={mergedRows(kinds)}
-      rowKey={(row) => row.id}
-      scrollLabel="Settings of each checkout kind compared"
-      columns={[
-        {header: 'Setting', cell: (row) => row.label},
-        {header: 'API field', cell: (row) => <ApiField row={row} />, nowrap: true},
-        ...kindColumns,
       ]}
     />
   );

@@ -381,13 +381,4 @@ export function avatarIcon(cx: number, cy: number): string {
   ]);
 }
 
-/** Three dots: the button that opens a card's menu. */
-export function moreIcon(cx: number, cy: number): string {
-  return group([
-    circle(cx - 7, cy, 2, color.secondary),
-    circle(cx, cy, 2, color.secondary),
-    circle(cx + 7, cy, 2, color.secondary),
-  ]);
-}
-
 export {el, line, rect, text, textWidth};
