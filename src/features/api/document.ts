@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import type {OpenApiDocument} from './openapi';
+import type {OpenApiDocument} from './types';
 import {valueAt} from './pointer';
 
 /** The description's file, published as it is at `/openapi.yaml`. */

@@ -5,7 +5,7 @@
  * panel, from what the reader typed) write the same code.
  */
 import {limits} from '../../../data/product';
-import type {HttpMethod} from '../openapi';
+import type {HttpMethod} from '../types';
 
 export type SampleLanguage = 'curl' | 'node' | 'python' | 'php';
 

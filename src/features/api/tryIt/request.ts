@@ -5,7 +5,7 @@
  * Plain functions that run in the browser and in Node.js alike, so the tests
  * hold them against the signing samples' vectors.
  */
-import type {JsonSchema} from '../openapi';
+import type {JsonSchema} from '../types';
 import type {SampleRequest} from '../render/sampleCode';
 
 export type TryItServer = {url: string; description: string};

@@ -7,7 +7,7 @@
  * nothing, so the page needs no `unsafe-eval`.
  */
 import type {ErrorObject} from 'ajv';
-import type {JsonSchema} from '../openapi';
+import type {JsonSchema} from '../types';
 import {pointerParts} from '../pointer';
 import {dotSegmentMeaning, type TryItParameter} from './request';
 
