@@ -223,8 +223,8 @@ export const networks = [
     addressFormats: evmAddress,
     explorer: 'BscScan',
     tokens: [
-      stable('USDT', 'BEP-20', 18, '18 decimals on this network, not 6'),
-      stable('USDC', 'BEP-20', 18, '18 decimals on this network, not 6'),
+      stable('USDT', 'BEP-20', 18, 'not 6 as on Ethereum'),
+      stable('USDC', 'BEP-20', 18, 'not 6 as on Ethereum'),
     ],
     pendingWhen: 'when a block includes the transfer',
     finality: {rule: 'confirmations', count: 15},
@@ -364,7 +364,8 @@ export const networks = [
     addressFormats: [
       {
         name: 'SS58 with the Polkadot prefix',
-        description: 'base58 starting with 1, 47 or 48 characters; Paseo uses the same prefix',
+        description:
+          'base58 starting with 1, 47 or 48 characters, on the main network and on Paseo (Westend uses the generic Substrate prefix)',
         pattern: `^1${base58Char}{46,47}$`,
         usedOn: 'both',
         issuedByCoinloom: true,

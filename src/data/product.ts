@@ -264,7 +264,7 @@ export const fees = [
   },
   {
     name: 'Network fee on a sweep',
-    when: 'Coinloom moves a payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to pay for the transfer: gas on EVM networks, energy and bandwidth on Tron, the transaction fee on Solana.',
+    when: 'Coinloom moves a payment from its deposit address into the settlement wallet. For a token, this includes the native coin sent first to pay for the transfer: gas on EVM networks, energy and bandwidth on Tron, the transaction fee on Solana, the TON a jetton transfer carries on TON, and DOT or KSM on Asset Hub.',
     paidBy: 'The merchant',
     shown:
       "On the payment's record, with its sweep transaction, in the network's native coin; in the API, as the sweep transaction's network_fee.",
@@ -293,6 +293,13 @@ export const fees = [
     when: "You swap one asset for another, by hand, through the API or through auto-swap. It is Coinloom's fee, quoted before you accept.",
     paidBy: 'Whoever swaps',
     shown: 'In the quote, with the rate, the route and the minimum you receive.',
+  },
+  {
+    name: 'Network fee on a swap',
+    when: "Each step of the swap's route (a swap on one network or a bridge to another) sends a transaction, whether you swap by hand, through the API or through auto-swap, which swaps from the settlement wallet. It comes on top of the swap fee.",
+    paidBy: 'Whoever swaps',
+    shown:
+      "With the wallet's transactions once each step has run, in the native coin of each network the route touches; in the API, as the network_fee of each transaction in the swap's transaction_ids.",
   },
   {
     name: 'Off-ramp partner fee',

@@ -26,6 +26,7 @@ function Assets({network}: {network: Network}): ReactNode {
             <span className={styles.detail}>
               {' '}
               {asset.standard}, {asset.decimals} decimals
+              {asset.note && ` (${asset.note})`}
             </span>
           )}
         </li>

@@ -34,7 +34,7 @@ export const recurringBilling = {
       does: 'Name, price, billing period, accepted assets and number of subscribers.',
       values: `Plan ids start with ${idPrefixes.plan}.`,
       wrong:
-        'Price and interval never change: for a new price, create a plan, enrol each subscriber with Add subscriber (allowance subscribers approve again), then cancel their old subscription.',
+        'Price and interval never change: for a new price, create a plan and move each subscriber to it when their paid period ends, as the subscriptions guide explains.',
       group: 'Screen',
     },
     {
