@@ -52,6 +52,11 @@ function onToggle(event: Event): void {
 if (typeof document !== 'undefined') {
   // `toggle` does not bubble: listen in the capture phase.
   document.addEventListener('toggle', onToggle, true);
+  // A reader on a slow device can open a control from the server's HTML before this script runs: its `toggle`
+  // fired with no one listening, so load the panels of controls that are already open.
+  for (const control of document.querySelectorAll<HTMLDetailsElement>('details[data-api-try][open]')) {
+    void open(control);
+  }
 }
 
 const clientModule: ClientModule = {
