@@ -531,6 +531,12 @@ export function networkGuidePath(network: Network): string {
 }
 
 /** Stablecoins and other tokens, without the native coins. */
+/** What a table says after an asset's symbol: `ERC-20, 6 decimals (native USDC)`, `native coin, 18 decimals`. */
+export function assetDetails(asset: Asset): string {
+  const standard = asset.standard === 'native' ? 'native coin' : asset.standard;
+  return `${standard}, ${asset.decimals} decimals${asset.note ? ` (${asset.note})` : ''}`;
+}
+
 export function tokensOf(network: Network): readonly Asset[] {
   return network.tokens;
 }

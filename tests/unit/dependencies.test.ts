@@ -37,13 +37,16 @@ function importedPackages(file: string): string[] {
   )) {
     if (match[1]) continue;
     const specifier = match[2] ?? match[3];
-    if (
-      /^[./]|^@site\/|^@theme|^@generated|^@docusaurus\/(?:Link|Head|router|useDocusaurusContext|BrowserOnly|isInternalUrl|useBaseUrl|ExecutionEnvironment|useIsBrowser|Interpolate|Translate|ErrorBoundary|useRouteContext|useGlobalData|renderRoutes|Noop|constants|useBrokenLinks|ComponentCreator|Link)$|^node:|^!!/.test(
-        specifier,
-      )
-    )
+    // Paths, the site's aliases, loader prefixes and Node's own modules name no package.
+    if (/^[./]|^@site\/|^@theme|^@generated\/|^node:|^!!/.test(specifier) || builtinModules.includes(specifier))
       continue;
-    if (builtinModules.includes(specifier)) continue;
+    // `@docusaurus/Link`, `@docusaurus/router`…: modules of the core's client, not packages of their own.
+    if (
+      specifier.startsWith('@docusaurus/') &&
+      !fs.existsSync(path.join(projectRoot, 'node_modules', packageOf(specifier)))
+    ) {
+      continue;
+    }
     found.add(packageOf(specifier));
   }
   return [...found];

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {networkGuidePath, networks, type Network} from '@site/src/data/networks';
+import {assetDetails, networkGuidePath, networks, type Network} from '@site/src/data/networks';
 import {describeFinality, describeTypicalTime} from '@site/src/features/networks/describe';
 import styles from './styles.module.css';
 
@@ -22,13 +22,7 @@ function Assets({network}: {network: Network}): ReactNode {
       {network.assets.map((asset) => (
         <li key={asset.symbol}>
           {asset.symbol}
-          {asset.standard !== 'native' && (
-            <span className={styles.detail}>
-              {' '}
-              {asset.standard}, {asset.decimals} decimals
-              {asset.note && ` (${asset.note})`}
-            </span>
-          )}
+          {asset.standard !== 'native' && <span className={styles.detail}> {assetDetails(asset)}</span>}
         </li>
       ))}
     </ul>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import DataTable from '@site/src/components/DataTable';
-import {getNetwork, smallestUnitValue, type Network, type NetworkId} from '@site/src/data/networks';
+import {assetDetails, getNetwork, smallestUnitValue, type Network, type NetworkId} from '@site/src/data/networks';
 import {describeFinality, describeTypicalTime} from '@site/src/features/networks/describe';
 import styles from './styles.module.css';
 
@@ -63,10 +63,7 @@ function factsOf(network: Network): Fact[] {
           items={network.assets.map((asset) => (
             <>
               {asset.symbol}
-              <span className={styles.detail}>
-                {asset.standard === 'native' ? ', native coin' : `, ${asset.standard}`}, {asset.decimals} decimals
-                {asset.note && ` (${asset.note})`}
-              </span>
+              <span className={styles.detail}>, {assetDetails(asset)}</span>
             </>
           ))}
         />
