@@ -3,6 +3,8 @@
  * in the browser: Web Crypto instead of node:crypto, and a result that says
  * why a callback fails instead of an exception. Nothing leaves the page.
  */
+import {firstMatch} from '../../features/signing/firstMatch';
+import {hmacHex} from '../../features/signing/hmac';
 
 export type Parsed = {timestamp: number; signatures: string[]};
 
@@ -59,17 +61,9 @@ export function parseSignatureHeader(header: string): Parsed | null {
   return {timestamp, signatures};
 }
 
-function toHex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** The v1 signature of a timestamp and raw body under a callback secret: HMAC-SHA256 of `<t>.<body>`, in hex. */
-export async function computeSignature(secret: string, timestamp: number, rawBody: string): Promise<string> {
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
-    'sign',
-  ]);
-  return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${rawBody}`)));
+export function computeSignature(secret: string, timestamp: number, rawBody: string): Promise<string> {
+  return hmacHex(secret, `${timestamp}.${rawBody}`);
 }
 
 function compactJson(text: string): string | undefined {
@@ -115,10 +109,13 @@ async function mismatchHint(secret: string, parsed: Parsed, rawBody: string): Pr
       text: 'It matches the compact form of this JSON: the body was reformatted after it arrived. Hash the raw bytes before any JSON parsing.',
     });
   }
-  for (const variant of variants) {
-    if (parsed.signatures.includes(await computeSignature(variant.secret, parsed.timestamp, variant.body))) {
-      return variant.text;
-    }
+  const match = await firstMatch(
+    variants,
+    (variant) => computeSignature(variant.secret, parsed.timestamp, variant.body),
+    parsed.signatures,
+  );
+  if (match) {
+    return match.text;
   }
   if (rawBody !== rawBody.trim() || rawBody.includes('\r') || /\n\s+"/.test(rawBody)) {
     return 'The body has line breaks, indentation or surrounding whitespace. Coinloom sends it as one compact line: paste it exactly as your server received it.';

@@ -6,6 +6,7 @@
  * input explains the difference, and its string to sign is shown beside the
  * panel's. Checked with a wrong input of each kind in explain.test.ts.
  */
+import {firstMatch} from '../../signing/firstMatch';
 import {canonicalString, signatureOf, type SignedParts} from './request';
 
 export type MismatchKind = 'body' | 'path' | 'timestamp' | 'key' | 'method' | 'secret';
@@ -259,10 +260,13 @@ export async function explainMismatch(signed: Signed, theirs: Theirs, now: numbe
     return {kind: 'match'};
   }
 
-  for (const variant of variantsOf(signed, timestamp)) {
-    if ((await signatureOf(variant.secret ?? signed.secret, variant.parts)) === signature) {
-      return {kind: variant.kind, message: variant.message, theirs: canonicalString(variant.parts)};
-    }
+  const variant = await firstMatch(
+    variantsOf(signed, timestamp),
+    (candidate) => signatureOf(candidate.secret ?? signed.secret, candidate.parts),
+    signature,
+  );
+  if (variant) {
+    return {kind: variant.kind, message: variant.message, theirs: canonicalString(variant.parts)};
   }
   if (keyId !== signed.keyId) {
     return {

@@ -1,10 +1,12 @@
 /**
  * The Try it panel's request: what the build gives the panel about an
  * operation (`TryItData`, made by data.ts), the request the reader's input
- * makes of it, and its signature by the documented rule, with Web Crypto.
+ * makes of it, and its signature by the documented rule, with Web Crypto
+ * (`features/signing/hmac.ts`).
  * Plain functions that run in the browser and in Node.js alike, so the tests
  * hold them against the signing samples' vectors.
  */
+import {hmacHex} from '../../signing/hmac';
 import type {JsonSchema} from '../types';
 import type {SampleRequest} from '../render/sampleCode';
 
@@ -143,21 +145,12 @@ export function canonicalString({timestamp, method, pathWithQuery, body}: Signed
   return [timestamp, method, pathWithQuery, body].join('\n');
 }
 
-const encoder = new TextEncoder();
-
-/** Lowercase hex HMAC-SHA256 of a message under a secret, both as UTF-8, with Web Crypto. */
-export async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
-    'sign',
-  ]);
-  const digest = await crypto.subtle.sign('HMAC', key, encoder.encode(message));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The X-Coinloom-Signature of a request. */
+/** The X-Coinloom-Signature of a request: the HMAC-SHA256, in hex, of its string to sign under the key secret. */
 export function signatureOf(secret: string, parts: SignedParts): Promise<string> {
   return hmacHex(secret, canonicalString(parts));
 }
+
+const encoder = new TextEncoder();
 
 /** The length of a text in UTF-8 bytes: what the server hashes. */
 export const byteLength = (text: string): number => encoder.encode(text).length;
