@@ -1,5 +1,5 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
-import {textOf} from './hast';
+import {toString} from 'hast-util-to-string';
 
 /**
  * Marks links whose text is their own address with `data-bare-link`. The print
@@ -27,7 +27,7 @@ function normalise(url: string): string {
 
 function isBareElement(node: Element): boolean {
   const href = node.properties?.href;
-  return node.tagName === 'a' && typeof href === 'string' && normalise(textOf(node)) === normalise(href);
+  return node.tagName === 'a' && typeof href === 'string' && normalise(toString(node)) === normalise(href);
 }
 
 function isBareJsx(node: MdxJsxElement): boolean {

@@ -1,6 +1,6 @@
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import type {Expression, Program, TemplateElement} from 'estree';
-import {isElement} from './hast';
+import {isElement} from 'hast-util-is-element';
 import {STACKED_TABLE_MIN_COLUMNS} from '../lib/stackedTable';
 
 /**
@@ -52,11 +52,11 @@ function labelParts(node: RootContent | ElementContent): LabelPart[] {
 }
 
 function childElements(node: Element, tagName: string): Element[] {
-  return node.children.filter((child): child is Element => isElement(child) && child.tagName === tagName);
+  return node.children.filter((child) => isElement(child, tagName));
 }
 
 function cellsOf(row: Element): Element[] {
-  return row.children.filter((child): child is Element => isElement(child) && /^t[hd]$/.test(child.tagName));
+  return row.children.filter((child): child is Element => isElement(child, ['th', 'td']));
 }
 
 function templateElement(text: string, tail: boolean): TemplateElement {

@@ -2,7 +2,8 @@ import type {Comment, Element, ElementContent, Root as HastRoot, RootContent} fr
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
 import GithubSlugger from 'github-slugger';
 import {routeOfTwin} from './twinPath';
-import {isElement, textOf} from '../../plugins/hast';
+import {isElement} from 'hast-util-is-element';
+import {toString} from 'hast-util-to-string';
 
 /**
  * Extra steps for the Markdown twins that `@signalwire/docusaurus-plugin-llms-txt`
@@ -46,7 +47,7 @@ function label(value: string): Element {
 }
 
 function findChild(node: Element, test: (child: Element) => boolean): Element | undefined {
-  return node.children.filter(isElement).find(test);
+  return node.children.filter((child) => isElement(child)).find(test);
 }
 
 function findDescendant(node: Element, test: (child: Element) => boolean): Element | undefined {
@@ -73,7 +74,7 @@ function admonition(node: Element): Element {
   const kindClass = classes(node).find((c) => c.startsWith('theme-admonition-'));
   const kind = ADMONITION_KINDS[kindClass?.slice('theme-admonition-'.length) ?? ''] ?? 'Note';
   const heading = findChild(node, (c) => hasClassStem(c, 'admonitionHeading'));
-  const title = heading ? textOf(heading).trim() : '';
+  const title = heading ? toString(heading).trim() : '';
   const content = findChild(node, (c) => hasClassStem(c, 'admonitionContent'));
   const lead = title && title.toLowerCase() !== kind.toLowerCase() ? `${kind}: ${title}` : kind;
   return element('blockquote', [label(lead), ...(content?.children ?? [])]);
@@ -82,7 +83,7 @@ function admonition(node: Element): Element {
 /** Tabs → every panel in order, each under its tab's label; the tab strip itself goes. */
 function tabs(node: Element): Element {
   const list = findDescendant(node, (c) => c.properties?.role === 'tablist');
-  const names = list ? list.children.filter(isElement).map((tab) => textOf(tab).trim()) : [];
+  const names = list ? list.children.filter((child) => isElement(child)).map((tab) => toString(tab).trim()) : [];
   const panels: Element[] = [];
   const collect = (parent: Element) => {
     for (const child of parent.children) {
@@ -107,12 +108,12 @@ function codeBlock(node: Element): Element {
     : findChild(node, (c) => hasClassStem(c, 'codeBlockTitle'));
   if (!title) return node;
   const rest = node.children.filter((c) => c !== title && c !== bar);
-  return element('div', [element('p', [element('em', [text(textOf(title).trim())])]), ...rest], node.properties);
+  return element('div', [element('p', [element('em', [text(toString(title).trim())])]), ...rest], node.properties);
 }
 
 /** A row of links drawn as buttons (calls to action) → a list, so the links do not run together. */
 function buttonRow(node: Element): Element | undefined {
-  const items = node.children.filter(isElement);
+  const items = node.children.filter((child) => isElement(child));
   const allButtons = items.length > 1 && items.every((c) => c.tagName === 'a' && hasClass(c, 'button'));
   return allButtons
     ? element(
@@ -124,15 +125,15 @@ function buttonRow(node: Element): Element | undefined {
 
 /** A grid of doc cards (a category's pages) → a list of links, each with its description. */
 function cardList(node: Element): Element | undefined {
-  const items = node.children.filter(isElement);
+  const items = node.children.filter((child) => isElement(child));
   if (items.length === 0 || !items.every((c) => hasClassStem(c, 'docCardListItem'))) return undefined;
   const entries = items.flatMap((item) => {
     const card = findDescendant(item, (c) => c.tagName === 'a' && hasClass(c, 'card'));
     if (!card) return [];
     const title = findDescendant(card, (c) => hasClass(c, 'theme-doc-card-title'));
     const description = findDescendant(card, (c) => hasClass(c, 'theme-doc-card-description'));
-    const link = element('a', [text(textOf(title ?? card).trim())], {href: card.properties?.href});
-    const rest = description ? [text(`: ${textOf(description).trim()}`)] : [];
+    const link = element('a', [text(toString(title ?? card).trim())], {href: card.properties?.href});
+    const rest = description ? [text(`: ${toString(description).trim()}`)] : [];
     return [element('li', [link, ...rest])];
   });
   return element('ul', entries);
@@ -208,7 +209,7 @@ function transform(parent: Parent, siteUrl: string): void {
  * Returns the twin's path (`/a/b.md`).
  */
 function sourceLine(tree: HastRoot, siteUrl: string): string | undefined {
-  const [top] = tree.children.filter(isElement);
+  const [top] = tree.children.filter((child) => isElement(child));
   if (!top) return undefined;
   const twin = findDescendant(top, (c) => c.tagName === 'a' && c.properties?.type === 'text/markdown');
   const footer = findDescendant(top, (c) => hasClass(c, 'theme-doc-footer'));

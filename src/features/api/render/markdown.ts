@@ -6,7 +6,9 @@
  * inject markup. Headings inside a description become bold lines, so they
  * never break the page's heading order.
  */
-import type {Element, ElementContent, Root} from 'hast';
+import type {ElementContent, Root} from 'hast';
+import {isElement} from 'hast-util-is-element';
+import {toString} from 'hast-util-to-string';
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
@@ -17,10 +19,6 @@ const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 
 const HEADING = /^h[1-6]$/;
 
-function isElement(node: ElementContent | Root['children'][number]): node is Element {
-  return node.type === 'element';
-}
-
 function rewrite(nodes: ElementContent[]): ElementContent[] {
   return nodes.map((node) => {
     if (!isElement(node)) return node;
@@ -28,12 +26,12 @@ function rewrite(nodes: ElementContent[]): ElementContent[] {
       return {type: 'element', tagName: 'p', properties: {}, children: [{...node, tagName: 'strong', properties: {}}]};
     }
     if (node.tagName === 'pre') {
-      const code = node.children.find(isElement);
+      const code = node.children.find((child) => isElement(child));
       const language = String((code?.properties?.className as string[] | undefined)?.[0] ?? '').replace(
         /^language-/,
         '',
       );
-      const text = code?.children.map((child) => (child.type === 'text' ? child.value : '')).join('') ?? '';
+      const text = code ? toString(code) : '';
       return highlight(text.replace(/\n$/, ''), language || 'text');
     }
     return {...node, children: rewrite(node.children)};
@@ -44,7 +42,7 @@ function rewrite(nodes: ElementContent[]): ElementContent[] {
 export function markdown(text: string | undefined): ElementContent[] {
   if (!text?.trim()) return [];
   const tree = processor.runSync(processor.parse(text)) as Root;
-  const blocks = tree.children.filter((node): node is Element => isElement(node));
+  const blocks = tree.children.filter((node) => isElement(node));
   return rewrite(blocks);
 }
 
@@ -56,7 +54,7 @@ export function markdown(text: string | undefined): ElementContent[] {
 export function inlineMarkdown(text: string | undefined): ElementContent[] {
   const blocks = markdown(text);
   const [first] = blocks;
-  if (blocks.length === 1 && isElement(first) && first.tagName === 'p') return first.children;
+  if (blocks.length === 1 && isElement(first, 'p')) return first.children;
   return blocks;
 }
 
