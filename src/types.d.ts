@@ -8,17 +8,19 @@ declare module '!!raw-loader!*' {
   export default source;
 }
 
-declare module '*.yaml?requestExamples=createCheckout,validateAddress' {
-  const picked: Record<string, {method: string; path: string; example: unknown}>;
-  export default picked;
-}
-
-declare module '@site/static/openapi.yaml?facts' {
+/** The facts of the API description as a whole (src/features/api/dataModules.ts). */
+declare module '@generated/coinloom-api-description/default/facts.json' {
   const facts: ReturnType<typeof import('./features/api/openapi').apiFacts>;
   export default facts;
 }
 
-/** One value of the API description, picked by a JSON pointer (src/features/api/loader.cjs). */
+/** An operation's method, path and first request example (src/features/api/dataModules.ts). */
+declare module '@generated/coinloom-api-description/default/request-example/*' {
+  const example: import('./features/api/dataModules').RequestExample;
+  export default example;
+}
+
+/** One value of the API description, picked by a JSON pointer (src/features/api/loader.ts). */
 declare module '@site/static/openapi.yaml?pick=*' {
   const value: unknown;
   export default value;

@@ -4,7 +4,7 @@
  * scripts carry no part of the description a page does not show.
  *
  * The browser gets a part's HTML only after a move within the app, from a
- * chunk named after its page (`api--<page>`, src/features/api/loader.cjs),
+ * chunk named after its page (`api--<page>`, src/features/api/loader.ts),
  * and an operation's Try it data only when the reader opens its panel, from
  * another chunk of the page (`api-try--<page>`). So a page's scripts hold an
  * operation only if: the operation is in a chunk, that chunk is one page's

@@ -3,23 +3,20 @@
  * HTML, the browser build only a loader for it, in a chunk named after the
  * page; small picks give one value; the whole description is refused.
  */
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-
-const require = createRequire(import.meta.url);
-const loader = require('./loader.cjs') as (this: unknown, source: string) => string;
+import loader, {type LoaderThis} from './loader';
 const resourcePath = path.resolve(__dirname, '../../../static/openapi.yaml');
 
 function load(query: string, target: 'server' | 'client'): {output: string; dependencies: string[]} {
   const dependencies: string[] = [];
-  const context = {
+  const context: LoaderThis = {
     resourcePath,
     resourceQuery: query ? `?${query}` : '',
     getOptions: () => ({target}),
     addDependency: (file: string) => dependencies.push(file),
   };
-  return {output: loader.call(context, ''), dependencies};
+  return {output: loader.call(context), dependencies};
 }
 
 /** Evaluates `export default <expression>;` as the module would. */
@@ -50,12 +47,21 @@ describe('the API description loader', () => {
     expect(chunk).toEqual(expect.stringContaining('data-api-operation="getPayment"'));
   });
 
-  it('picks one value, or the description-wide facts, and nothing else', () => {
+  it('picks one value, and nothing else', () => {
     expect(exported(load('pick=/components/parameters/Limit/schema/maximum', 'client').output)).toBe(100);
-    const facts = exported(load('facts', 'client').output) as {idPrefixes: string[]; statusMachines: string[]};
-    expect(facts.idPrefixes).toContain('pay_');
-    expect(facts.statusMachines).toContain('PaymentStatus');
     expect(() => load('pick=/components/schemas/Nothing', 'client')).toThrow(/nothing at/);
+  });
+
+  it('no longer answers the description-wide facts, which the plugin writes as data', () => {
+    expect(() => load('facts', 'client')).toThrow(/imports the whole API description/);
+    expect(() => load('requestExamples=createCheckout', 'client')).toThrow(/imports the whole API description/);
+  });
+
+  it('refuses a fragment of an unknown kind, or one without the name its kind needs', () => {
+    expect(() => load('api=operations&op=getPayment&key=0&page=x', 'server')).toThrow(
+      /Unknown API fragment "operations"/,
+    );
+    expect(() => load('api=schema&key=0&page=x', 'server')).toThrow(/needs "name"/);
   });
 
   it('refuses to give a page the whole description', () => {

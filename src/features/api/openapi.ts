@@ -315,8 +315,8 @@ export function commonErrorCodes(): string[] {
 
 /**
  * The few facts about the description as a whole that pages state in text, small enough to ship
- * to a page (`openapi.yaml?facts`): its title and versions, the id prefixes its patterns name, and
- * the status enums that list their transitions.
+ * to a page (as a data module the plugin writes, dataModules.ts): its title and versions, the id
+ * prefixes its patterns name, and the status enums that list their transitions.
  */
 export function apiFacts(): {
   title: string;

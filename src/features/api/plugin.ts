@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {API_PLUGIN_NAME, apiDataModules} from './dataModules';
 import {apiDocumentFile, readApiDocument} from './document';
 import {codeColorsCss} from './render/codeColors';
 import {diagramCss} from './render/statusMachine';
@@ -17,7 +18,10 @@ import {postmanCollection, postmanEnvironment} from './postman/collection';
  *   its hash, so `npm start` does not pay for validation again.
  * - The remark step (remark.ts, in the docs' `beforeDefaultRemarkPlugins`)
  *   turns the API elements of each page into headings and imports of the
- *   parts it shows; the webpack loader (loader.cjs) renders each part to HTML.
+ *   parts it shows; the webpack loader (loader.ts) renders each part to HTML.
+ * - `contentLoaded` writes the facts of the description as a whole that
+ *   pages show (its title and versions, request examples) as JSON modules
+ *   (dataModules.ts).
  *   The server build gets the HTML, the browser only a loader for it, so no
  *   page ships the description or another page's operations.
  * - `postBuild` publishes a Postman collection of the description, whose
@@ -35,7 +39,7 @@ export default function apiDescriptionPlugin(context: LoadContext): Plugin {
   const validatedDir = path.join(context.siteDir, 'node_modules/.cache/coinloom-api');
 
   return {
-    name: 'coinloom-api-description',
+    name: API_PLUGIN_NAME,
 
     getPathsToWatch() {
       return [apiDocumentFile];
@@ -54,7 +58,8 @@ export default function apiDescriptionPlugin(context: LoadContext): Plugin {
       }
     },
 
-    async contentLoaded() {
+    async contentLoaded({actions}) {
+      for (const [name, data] of Object.entries(apiDataModules())) await actions.createData(name, JSON.stringify(data));
       fs.mkdirSync(generatedDir, {recursive: true});
       fs.writeFileSync(generatedCssFile, `${codeColorsCss()}${diagramCss()}\n`);
     },

@@ -14,7 +14,7 @@
  * - `<ApiSignature op="listCheckouts" />` becomes `GET /checkouts` as code.
  *
  * The HTML reaches the page through an import of the description with the
- * part's name in its query, which the webpack loader (loader.cjs) renders:
+ * part's name in its query, which the webpack loader (loader.ts) renders:
  * the server build gets the HTML, the browser only a loader for it. An
  * unknown operation, schema, event or error code stops the build here, with
  * the page's line.
@@ -27,6 +27,7 @@ import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {toString} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
 import {anchors, referenceSections} from './anchors';
+import {ENDPOINT_PARTS, toQuery, type EndpointPart, type FragmentRequest} from './fragmentRequest';
 import {allWebhooks, getError, getOperation, getSchema, getWebhook, operationsByTag, requestBodyOf} from './openapi';
 import {overviewSectionTitles} from './render/reference';
 
@@ -134,16 +135,13 @@ class Page {
 
   constructor(readonly slug: string) {}
 
-  /** `<ApiHtml__ fragment={__api3} />` for the fragment the query names, and its import. */
-  fragment(query: Record<string, string | undefined>, {lazy = false} = {}): MdxJsxFlowElement {
+  /** `<ApiHtml__ fragment={__api3} />` for the fragment a request names, and its import. */
+  fragment(request: FragmentRequest, {level = 0, lazy = false} = {}): MdxJsxFlowElement {
     const key = this.count;
     this.count += 1;
-    const params = new URLSearchParams();
-    for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(name, value);
-    params.set('key', String(key));
-    params.set('page', this.slug);
+    const query = toQuery(request, {page: this.slug, key, level});
+    this.imports.push(importNode(`__api${key}`, `${DESCRIPTION}?${query}`));
     const local = `__api${key}`;
-    this.imports.push(importNode(local, `${DESCRIPTION}?${params.toString()}`));
     const attrs: MdxJsxAttribute[] = [
       {
         type: 'mdxJsxAttribute',
@@ -162,44 +160,44 @@ class Page {
 
 /** The whole reference: every part of the description under a heading of its own. */
 function reference(page: Page): RootContent[] {
-  const part = (api: string, extra: Record<string, string> = {}, level = 3) =>
-    page.fragment({api, level: String(level), ...extra}, {lazy: api === 'ref-operation' || api === 'ref-event'});
+  const part = (request: FragmentRequest, level = 3) =>
+    page.fragment(request, {level, lazy: request.api === 'ref-operation' || request.api === 'ref-event'});
   const nodes: RootContent[] = [
     heading(2, 'Overview', referenceSections.overview),
-    part('ref-overview'),
+    part({api: 'ref-overview'}),
     heading(3, 'Servers', referenceSections.servers),
-    part('servers'),
-    ...overviewSectionTitles().flatMap((title) => [heading(3, title), part('ref-section', {title})]),
+    part({api: 'servers'}),
+    ...overviewSectionTitles().flatMap((title) => [heading(3, title), part({api: 'ref-section', title})]),
     heading(3, 'Authentication headers', referenceSections.authentication),
-    part('ref-authentication', {}, 4),
+    part({api: 'ref-authentication'}, 4),
   ];
   for (const {tag, operations} of operationsByTag()) {
-    nodes.push(heading(2, tag.name, anchors.tag(tag.name)), part('ref-tag', {tag: tag.name}));
+    nodes.push(heading(2, tag.name, anchors.tag(tag.name)), part({api: 'ref-tag', tag: tag.name}));
     for (const {operation} of operations) {
       nodes.push(
         heading(3, operation.summary, anchors.operation(operation.operationId)),
-        part('ref-operation', {op: operation.operationId}, 4),
+        part({api: 'ref-operation', op: operation.operationId}, 4),
       );
     }
   }
   if (allWebhooks().length) {
-    nodes.push(heading(2, 'Webhooks', referenceSections.webhooks), part('ref-webhooks'));
+    nodes.push(heading(2, 'Webhooks', referenceSections.webhooks), part({api: 'ref-webhooks'}));
     for (const {type} of allWebhooks()) {
-      nodes.push(heading(3, type, anchors.webhook(type)), part('ref-event', {type}, 4));
+      nodes.push(heading(3, type, anchors.webhook(type)), part({api: 'ref-event', type}, 4));
     }
   }
   nodes.push(
     heading(2, 'Schemas', referenceSections.schemas),
-    part('ref-schemas'),
+    part({api: 'ref-schemas'}),
     heading(2, 'Common parameters', referenceSections.commonParameters),
-    part('ref-common-parameters'),
+    part({api: 'ref-common-parameters'}),
     heading(2, 'Common responses', referenceSections.commonResponses),
-    part('ref-common-responses'),
+    part({api: 'ref-common-responses'}),
     heading(2, 'Error codes', referenceSections.errors),
     heading(3, 'Errors every operation can return', referenceSections.commonErrors),
-    part('ref-common-errors'),
+    part({api: 'ref-common-errors'}),
     heading(3, 'Errors of particular operations'),
-    part('ref-other-errors'),
+    part({api: 'ref-other-errors'}),
   );
   return nodes;
 }
@@ -212,8 +210,6 @@ function check(file: VFile, node: JsxElement, lookup: () => unknown): void {
     fail(file, node, error instanceof Error ? error.message : String(error));
   }
 }
-
-const joinList = (value: string[] | undefined) => value?.join(',');
 
 /** The content an element becomes. `previous` is the node before it, `depth` the level of the section it is in. */
 function expand(
@@ -232,15 +228,12 @@ function expand(
       check(file, node, () => (summary = getOperation(op).operation.summary));
       const adopted = previous?.type === 'heading' && toString(previous).trim().toLowerCase() === summary.toLowerCase();
       const level = adopted ? (previous as Heading).depth : depth >= 2 ? 3 : 2;
+      const hide = strings(attrs, 'hide');
+      const unknown = hide?.find((part) => !(ENDPOINT_PARTS as readonly string[]).includes(part));
+      if (unknown) fail(file, node, `<ApiEndpoint hide> takes ${ENDPOINT_PARTS.join(', ')}, not "${unknown}".`);
       const fragment = page.fragment(
-        {
-          api: 'operation',
-          op,
-          example: text(attrs, 'example'),
-          hide: joinList(strings(attrs, 'hide')),
-          level: String(level + 1),
-        },
-        {lazy: true},
+        {api: 'operation', op, example: text(attrs, 'example'), hide: hide as EndpointPart[] | undefined},
+        {level: level + 1, lazy: true},
       );
       return adopted ? [fragment] : [heading(level as 2 | 3, summary), fragment];
     }
@@ -251,20 +244,27 @@ function expand(
     case 'ApiExample': {
       const schema = text(attrs, 'schema');
       if (schema) check(file, node, () => getSchema(schema));
-      else if (op) check(file, node, () => requestBodyOf(getOperation(op).operation));
-      else fail(file, node, '<ApiExample> needs schema="…" or op="…" with part="request" or part="response".');
-      return [page.fragment({api: 'example', schema, op, part: text(attrs, 'part'), status: text(attrs, 'status')})];
+      const part = text(attrs, 'part');
+      if (schema) return [page.fragment({api: 'example', schema})];
+      if (!op || (part !== 'request' && part !== 'response')) {
+        fail(file, node, '<ApiExample> needs schema="…" or op="…" with part="request" or part="response".');
+      }
+      check(file, node, () => requestBodyOf(getOperation(op).operation));
+      return [page.fragment({api: 'example', op, part, status: text(attrs, 'status')})];
     }
     case 'ApiEvents': {
       const types = strings(attrs, 'types');
       types?.forEach((type) => check(file, node, () => getWebhook(type)));
       const example = attrs.example === true ? 'true' : text(attrs, 'example');
-      return [page.fragment({api: 'events', types: joinList(types), example})];
+      if (example !== undefined && example !== 'true' && example !== 'only') {
+        fail(file, node, '<ApiEvents example> is bare (every event with its example) or example="only".');
+      }
+      return [page.fragment({api: 'events', types, example})];
     }
     case 'ApiErrors': {
       const codes = strings(attrs, 'codes');
       codes?.forEach((code) => check(file, node, () => getError(code)));
-      return [page.fragment({api: 'errors', codes: joinList(codes)})];
+      return [page.fragment({api: 'errors', codes})];
     }
     case 'ApiSchema':
     case 'ApiStatusMachine': {
@@ -272,11 +272,7 @@ function expand(
       if (!name) fail(file, node, `<${node.name}> needs the schema's name.`);
       check(file, node, () => getSchema(name));
       return [
-        page.fragment({
-          api: node.name === 'ApiSchema' ? 'schema' : 'status',
-          name,
-          level: String(Math.min(depth + 1, 6)),
-        }),
+        page.fragment({api: node.name === 'ApiSchema' ? 'schema' : 'status', name}, {level: Math.min(depth + 1, 6)}),
       ];
     }
     case 'ApiServers':

@@ -6,7 +6,7 @@
 import type {TryItData} from '../tryIt/request';
 import type {TryItChecks} from '../tryIt/validate';
 
-/** The operation's data chunk module (loader.cjs, `?tryit=`): the panel's data and the operation's validators. */
+/** The operation's data chunk module (loader.ts, `?tryit=`): the panel's data and the operation's validators. */
 export type TryItLoader = () => Promise<{default: TryItData; checks: TryItChecks}>;
 
 const loaders = new Map<string, TryItLoader>();

@@ -25,18 +25,13 @@ import {
   type Example,
   type LocatedWebhook,
 } from '../openapi';
+import {exampleBlock} from './codeBlock';
+import {referenceHref, type Context} from './context';
+import {errorList} from './errorList';
+import {fieldList, fieldRows} from './fields';
 import {inlineMarkdown, markdown} from './markdown';
-import {
-  errorList,
-  fieldList,
-  fieldRows,
-  jsonBlock,
-  referenceHref,
-  rowName,
-  rowOf,
-  typeLabel,
-  type Context,
-} from './parts';
+import {rowName, rowOf} from './rows';
+import {typeLabel} from './typeLabel';
 
 function found(examples: Example[], what: string): Example[] {
   if (!examples.length) throw new Error(`The API description has no example for ${what}.`);
@@ -72,10 +67,11 @@ export function renderExample(context: Context, spec: ExampleSpec): Element {
     'div',
     {className: ['api-examples']},
     examples.map((example) =>
-      jsonBlock(example.value, examples.length > 1 && example.summary ? `${title}, ${example.summary}` : title, {
-        folded: true,
-        plain: context.inReference,
-      }),
+      exampleBlock(
+        context,
+        example.value,
+        examples.length > 1 && example.summary ? `${title}, ${example.summary}` : title,
+      ),
     ),
   );
 }
@@ -84,10 +80,10 @@ function firstParagraph(text: string | undefined): string | undefined {
   return text?.split(/\n\s*\n/)[0];
 }
 
-/** The example bodies of an event, each titled with its type. */
-export function eventExamples(context: Context, webhook: LocatedWebhook, folded = false): Element[] {
+/** The example bodies of an event, each folded under a title with its type. */
+export function eventExamples(context: Context, webhook: LocatedWebhook): Element[] {
   return mediaExamples(requestBodyOf(webhook.operation)).map((example) =>
-    jsonBlock(example.value, `Example body: ${webhook.type}`, {folded, plain: context.inReference}),
+    exampleBlock(context, example.value, `Example body: ${webhook.type}`),
   );
 }
 
@@ -101,7 +97,7 @@ export function renderEvents(
   example: boolean | 'only',
 ): Element {
   const webhooks = types ? types.map(getWebhook) : allWebhooks();
-  const examples = example ? webhooks.flatMap((webhook) => eventExamples(context, webhook, true)) : [];
+  const examples = example ? webhooks.flatMap((webhook) => eventExamples(context, webhook)) : [];
   if (example === 'only') return h('div', {className: ['api-examples']}, examples);
   return h('div', {className: ['api-events']}, [
     h(

@@ -1,15 +1,16 @@
 /**
  * A fragment: one part of the API description rendered to HTML at build time,
- * named by a query string that the remark step writes into a page
- * (`?api=operation&op=createCheckout&key=2&level=4&page=…`) and that the
- * webpack loader (`loader.cjs`) renders. The same spec always gives the same
- * HTML, so the loader's output caches with the description.
+ * named by a fragment request (../fragmentRequest.ts) that the remark step
+ * writes into a page and the webpack loader (../loader.ts) reads back. The
+ * same request at the same place always gives the same HTML, so the loader's
+ * output caches with the description.
  */
 import type {Element, ElementContent, Root} from 'hast';
 import {toHtml} from 'hast-util-to-html';
-import {renderErrors, renderEvents, renderExample, renderSchema, renderServers, type ExampleSpec} from './components';
-import {renderOperation, type EndpointPart} from './operation';
-import type {Context} from './parts';
+import {fromQuery, type FragmentKind, type FragmentRequest, type Placement, type RequestOf} from '../fragmentRequest';
+import {renderErrors, renderEvents, renderExample, renderSchema, renderServers} from './components';
+import {renderOperation} from './operation';
+import type {Context} from './context';
 import {
   referenceAuthentication,
   referenceCommonErrors,
@@ -35,56 +36,37 @@ export type Fragment = {
   links: string[];
 };
 
-const list = (value: string | null): string[] | undefined => (value ? value.split(',').filter(Boolean) : undefined);
+export {fragmentKinds} from '../fragmentRequest';
 
-function required(spec: URLSearchParams, name: string): string {
-  const value = spec.get(name);
-  if (!value) throw new Error(`The API fragment "${spec.get('api')}" needs "${name}" (${spec.toString()}).`);
-  return value;
-}
+type Render<K extends FragmentKind> = (context: Context, request: RequestOf<K>) => Element;
 
-/** What each kind of fragment renders, from its spec. */
-const kinds: Record<string, (context: Context, spec: URLSearchParams) => Element> = {
-  operation: (context, spec) =>
-    renderOperation(context, required(spec, 'op'), {
-      example: spec.get('example') ?? undefined,
-      hide: list(spec.get('hide')) as EndpointPart[] | undefined,
-    }),
-  samples: (context, spec) => sampleTabs(context, required(spec, 'op'), spec.get('example') ?? undefined),
-  example: (context, spec) => {
-    const schema = spec.get('schema');
-    const example: ExampleSpec = schema
-      ? {schema}
-      : {
-          op: required(spec, 'op'),
-          part: required(spec, 'part') as 'request' | 'response',
-          status: spec.get('status') ?? undefined,
-        };
-    return renderExample(context, example);
-  },
-  events: (context, spec) => {
-    const example = spec.get('example');
-    return renderEvents(context, list(spec.get('types')), example === 'only' ? 'only' : example === 'true');
-  },
-  errors: (context, spec) => renderErrors(context, list(spec.get('codes'))),
-  schema: (context, spec) => renderSchema(context, required(spec, 'name')),
-  status: (context, spec) => renderStatusMachine(context, required(spec, 'name')),
+/** What each kind of fragment renders, from its request. */
+const kinds: {[K in FragmentKind]: Render<K>} = {
+  operation: (context, {op, example, hide}) => renderOperation(context, op, {example, hide}),
+  samples: (context, {op, example}) => sampleTabs(context, op, example),
+  example: (context, request) =>
+    renderExample(
+      context,
+      'schema' in request ? {schema: request.schema} : {op: request.op, part: request.part, status: request.status},
+    ),
+  events: (context, {types, example}) => renderEvents(context, types, example === 'only' ? 'only' : example === 'true'),
+  errors: (context, {codes}) => renderErrors(context, codes),
+  schema: (context, {name}) => renderSchema(context, name),
+  status: (context, {name}) => renderStatusMachine(context, name),
   servers: () => renderServers(),
   'ref-overview': () => referenceOverview(),
-  'ref-section': (_, spec) => referenceOverviewSection(required(spec, 'title')),
+  'ref-section': (_, {title}) => referenceOverviewSection(title),
   'ref-authentication': () => referenceAuthentication(),
-  'ref-tag': (_, spec) => referenceTag(required(spec, 'tag')),
-  'ref-operation': (context, spec) => renderOperation(context, required(spec, 'op')),
+  'ref-tag': (_, {tag}) => referenceTag(tag),
+  'ref-operation': (context, {op}) => renderOperation(context, op),
   'ref-webhooks': (context) => referenceWebhooks(context),
-  'ref-event': (context, spec) => referenceEvent(context, required(spec, 'type')),
+  'ref-event': (context, {type}) => referenceEvent(context, type),
   'ref-schemas': (context) => referenceSchemas(context),
   'ref-common-parameters': (context) => referenceCommonParameters(context),
   'ref-common-responses': (context) => referenceCommonResponses(context),
   'ref-common-errors': (context) => referenceCommonErrors(context),
   'ref-other-errors': (context) => referenceOtherErrors(context),
 };
-
-export const fragmentKinds = Object.keys(kinds);
 
 function collect(node: Root | ElementContent, ids: string[], links: string[]): void {
   if (node.type !== 'root' && node.type !== 'element') return;
@@ -102,20 +84,23 @@ function collect(node: Root | ElementContent, ids: string[], links: string[]): v
   for (const child of node.children) collect(child as ElementContent, ids, links);
 }
 
-/** Renders the fragment a spec names. An unknown kind, or a name the description lacks, throws. */
-export function renderFragment(query: string): Fragment {
-  const spec = new URLSearchParams(query);
-  const kind = spec.get('api') ?? '';
-  const render = kinds[kind];
-  if (!render) throw new Error(`Unknown API fragment "${kind}"; known: ${fragmentKinds.join(', ')}.`);
+/** Renders the fragment a request names at its place. A name the description lacks throws. */
+export function renderRequest(request: FragmentRequest, placement: Placement): Fragment {
+  const render = kinds[request.api] as Render<FragmentKind>;
   const context: Context = {
-    inReference: kind.startsWith('ref-'),
-    idPrefix: `api${spec.get('key') ?? '0'}`,
-    level: Number(spec.get('level') ?? 0),
+    inReference: request.api.startsWith('ref-'),
+    idPrefix: `api${placement.key}`,
+    level: placement.level,
   };
-  const element = render(context, spec);
+  const element = render(context, request as never);
   const ids: string[] = [];
   const links: string[] = [];
   collect(element, ids, links);
   return {html: toHtml(element), ids, links};
+}
+
+/** Renders the fragment an import's query names (what the loader and the page check are given). */
+export function renderFragment(query: string): Fragment {
+  const {request, placement} = fromQuery(query);
+  return renderRequest(request, placement);
 }

@@ -33,25 +33,17 @@ import {
   type Parameter,
 } from '../openapi';
 import {referenceSections} from '../anchors';
+import {exampleBlock} from './codeBlock';
+import {partTitle, referenceHref, type Context} from './context';
+import {errorList} from './errorList';
+import {fieldList, fieldRows, parameterRow} from './fields';
+import {code} from './inline';
 import {markdown} from './markdown';
-import {
-  code,
-  errorList,
-  fieldList,
-  fieldRows,
-  jsonBlock,
-  parameterRow,
-  partTitle,
-  referenceHref,
-  rowName,
-  rowOf,
-  typeLabel,
-  type Context,
-} from './parts';
+import {rowName, rowOf} from './rows';
+import {typeLabel} from './typeLabel';
 import {sampleTabs} from './sampleTabs';
 import {tryItId} from '../tryIt/id';
-
-export type EndpointPart = 'request' | 'response' | 'errors';
+import type {EndpointPart} from '../fragmentRequest';
 
 export type OperationOptions = {
   /** The request example the samples send; the first one when left out. */
@@ -161,10 +153,7 @@ function requestBody(
     ...markdown(operation.requestBody?.description),
     fieldList(context, fieldRows(media.schema), `Request body fields of ${label}`),
     ...examples.map((example) =>
-      jsonBlock(example.value, exampleTitle('Example request body', example, examples.length), {
-        folded: true,
-        plain: context.inReference,
-      }),
+      exampleBlock(context, example.value, exampleTitle('Example request body', example, examples.length)),
     ),
   ];
 }
@@ -200,10 +189,7 @@ function responses(
         ]
       : []),
     ...examples.map((example) =>
-      jsonBlock(example.value, exampleTitle(`Example response (${success})`, example, examples.length), {
-        folded: true,
-        plain: context.inReference,
-      }),
+      exampleBlock(context, example.value, exampleTitle(`Example response (${success})`, example, examples.length)),
     ),
     ...(shared.length
       ? [

@@ -25,7 +25,12 @@ import {
 } from '../openapi';
 import {markdown, markdownSections} from './markdown';
 import {eventExamples, renderSchema} from './components';
-import {code, errorList, fieldList, parameterRow, partTitle, rowName, rowOf, typeLabel, type Context} from './parts';
+import {partTitle, type Context} from './context';
+import {errorList} from './errorList';
+import {fieldList, parameterRow} from './fields';
+import {code} from './inline';
+import {rowName, rowOf} from './rows';
+import {typeLabel} from './typeLabel';
 import {helperSource} from './sampleTabs';
 import {renderStatusMachine} from './statusMachine';
 
@@ -152,7 +157,7 @@ export function referenceEvent(context: Context, type: string): Element {
         ]
       : []),
     ...(data ? [h('p', [h('strong', 'Data'), ': ', ...typeLabel(context, data)])] : []),
-    ...eventExamples(context, webhook, true),
+    ...eventExamples(context, webhook),
     partTitle(context, 'Your answer'),
     h(
       'ul',

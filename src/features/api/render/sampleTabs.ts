@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Element} from 'hast';
 import {h} from 'hastscript';
-import {codeBlock, referenceHref, type Context} from './parts';
+import {codeBlock} from './codeBlock';
+import {referenceHref, type Context} from './context';
 import {requestFor, sampleFile, sampleLanguages, samplesFor, signingHelpers, type SampleLanguage} from './samples';
 
 /** The language a page opens with before the reader picks one: the first tab. */

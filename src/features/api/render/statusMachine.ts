@@ -12,7 +12,9 @@ import type {Element, ElementContent} from 'hast';
 import {h, s} from 'hastscript';
 import {description, enumDescriptions, enumFinal, enumTransitions, getSchema, type Transition} from '../openapi';
 import {inlineMarkdown, markdown} from './markdown';
-import {code, joined, partTitle, rowName, rowOf, type Context} from './parts';
+import {partTitle, type Context} from './context';
+import {code, joined} from './inline';
+import {rowName, rowOf} from './rows';
 
 /** 14 px monospace, as the diagram's text is set (styles.css). */
 const CHAR_WIDTH = 8.6;

@@ -2,7 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {anchors, referencePath} from '@site/src/features/api/anchors';
-import examples from '@site/static/openapi.yaml?requestExamples=createCheckout,validateAddress';
+import type {RequestExample} from '@site/src/features/api/dataModules';
+import createCheckout from '@generated/coinloom-api-description/default/request-example/createCheckout.json';
+import validateAddress from '@generated/coinloom-api-description/default/request-example/validateAddress.json';
 import {urls} from '@site/src/data/product';
 import {getNetwork, type NetworkId} from '@site/src/data/networks';
 import {sandboxPlanOf} from '../NetworkSandbox/plan';
@@ -17,10 +19,7 @@ const operations = [
 ] as const;
 
 /** Method, path and first request example of each operation above, and nothing else of the description. */
-const described = examples as Record<
-  (typeof operations)[number]['id'],
-  {method: string; path: string; example: unknown}
->;
+const described = {createCheckout, validateAddress} satisfies Record<(typeof operations)[number]['id'], RequestExample>;
 
 /** Where the API architecture page lists the headers a request needs, and how to sign one. */
 const architecturePath = '/for-developers/api/api-architecture/';

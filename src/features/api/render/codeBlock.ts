@@ -1,0 +1,36 @@
+/**
+ * Code blocks with their title and a Copy button: any code, and the
+ * description's JSON examples, folded under their titles.
+ */
+import type {Element} from 'hast';
+import {h} from 'hastscript';
+import type {Context} from './context';
+import {highlight, type CodeOptions} from './highlight';
+
+/**
+ * A code block with its title and a Copy button, which shows on every device
+ * (the theme's shows on hover only). The button is a browser control: the
+ * Markdown twin and print leave it out.
+ */
+export function codeBlock(source: string, language: string, title: string, options: CodeOptions = {}): Element {
+  return h('div', {className: ['api-code-block', 'theme-code-block']}, [
+    h('div', {className: ['api-code-bar']}, [
+      h('span', {className: ['api-code-title']}, title),
+      h(
+        'button',
+        {type: 'button', className: ['api-copy'], dataApiCopy: '', dataBrowserOnly: '', ariaLabel: `Copy ${title}`},
+        'Copy',
+      ),
+    ]),
+    highlight(source, language, options),
+  ]);
+}
+
+/**
+ * An example value (a request or response body, an event's body) as a JSON code block folded under its
+ * title; plain text on the reference, as its samples are.
+ */
+export function exampleBlock(context: Context, value: unknown, title: string): Element {
+  const block = codeBlock(JSON.stringify(value, null, 2), 'json', title, {plain: context.inReference});
+  return h('details', {className: ['api-example']}, [h('summary', title), block]);
+}
