@@ -1,0 +1,63 @@
+import type {ReactNode} from 'react';
+import {isUnixSeconds, nowInSeconds} from './clock';
+import {TextField} from './TextField';
+import styles from './styles.module.css';
+
+/** What the timestamp's help says: the rule when it is not Unix seconds, else how long the API accepts it. */
+function timestampHelp(timestamp: string, toleranceSeconds: number): string {
+  if (!isUnixSeconds(timestamp)) return 'Digits only: the seconds since 1970-01-01 UTC.';
+  const age = nowInSeconds() - Number(timestamp);
+  return Math.abs(age) > toleranceSeconds
+    ? `${Math.abs(age)} s ${age < 0 ? 'ahead of' : 'behind'} this clock: the API refuses a request more than ${toleranceSeconds} s away. Use the time now before you send it.`
+    : `The API accepts the request for ${toleranceSeconds} s from this time.`;
+}
+
+/** The key id, the secret and the timestamp that sign the request; none of them is stored or sent. */
+export function KeyFields({
+  describedBy,
+  toleranceSeconds,
+  keyId,
+  secret,
+  timestamp,
+  onKeyId,
+  onSecret,
+  onTimestamp,
+}: {
+  /** The id of the panel's note that says the key stays in the page. */
+  describedBy: string;
+  /** The timestamp window, in seconds. */
+  toleranceSeconds: number;
+  keyId: string;
+  secret: string;
+  timestamp: string;
+  onKeyId: (keyId: string) => void;
+  onSecret: (secret: string) => void;
+  onTimestamp: (timestamp: string) => void;
+}): ReactNode {
+  return (
+    <fieldset className={styles.group} aria-describedby={describedBy}>
+      <legend>Key</legend>
+      <TextField label="Key id" value={keyId} onChange={(value) => onKeyId(value.trim())} placeholder="key_…" />
+      <TextField
+        label="Key secret"
+        value={secret}
+        onChange={onSecret}
+        help="A sandbox key's secret. It never leaves this page."
+      />
+      <TextField
+        label="Timestamp (Unix seconds)"
+        value={timestamp}
+        onChange={(value) => onTimestamp(value.trim())}
+        numeric
+        invalid={!isUnixSeconds(timestamp)}
+        help={timestampHelp(timestamp, toleranceSeconds)}>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => onTimestamp(String(nowInSeconds()))}>
+          Use the time now
+        </button>
+      </TextField>
+    </fieldset>
+  );
+}
