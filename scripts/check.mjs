@@ -22,14 +22,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync, spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
-import createJiti from 'jiti';
 import * as prettier from 'prettier';
-import {loadSiteConfig} from '@docusaurus/core/lib/server/config.js';
-import {createProcessorUncached} from '@docusaurus/mdx-loader/lib/processor.js';
-import {validateOptions} from '@docusaurus/plugin-content-docs/lib/options.js';
-import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import yaml from 'js-yaml';
-import {checkPage, siteRoutes, splitFrontMatter} from './lib/page-check.mjs';
+import {loadCompiler} from './lib/check/compile.mjs';
+import {checkPage} from './lib/check/page.mjs';
+import {loadSite} from './lib/check/site.mjs';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docsDir = path.resolve(process.env.COINLOOM_DOCS_DIR ?? path.join(projectRoot, 'docs'));
@@ -44,47 +40,6 @@ function changedPages() {
     ...git(['ls-files', '--others', '--exclude-standard']),
   ].filter((file) => /^(docs|blog)\/.*\.mdx?$/.test(file));
 }
-
-/** The routes that are not doc files: the blog's, the search page, the generated category indexes. */
-function otherRoutes() {
-  const load = createJiti(fileURLToPath(import.meta.url));
-  const {specRoutes, extraRoutes} = /** @type {typeof import('../tests/fixtures/routes')} */ (
-    load('../tests/fixtures/routes.ts')
-  );
-  return [...specRoutes, ...extraRoutes.map((extra) => extra.route)];
-}
-
-/** The docs plugin's MDX steps, read from the site config (its classic preset), with the plugin's defaults filled in. */
-async function mdxProcessors() {
-  const {siteConfig} = await loadSiteConfig({siteDir: projectRoot});
-  const classic = siteConfig.presets.find(
-    (preset) => Array.isArray(preset) && typeof preset[0] === 'string' && /classic/.test(preset[0]),
-  );
-  const docsOptions = validateOptions({
-    // The validator Docusaurus itself hands a plugin; its generic type is looser than the docs plugin declares.
-    validate: /** @type {any} */ (normalizePluginOptions),
-    options: /** @type {any} */ (Array.isArray(classic) ? classic[1] : {}).docs ?? {},
-  });
-  const options = {
-    admonitions: docsOptions.admonitions,
-    remarkPlugins: docsOptions.remarkPlugins,
-    rehypePlugins: docsOptions.rehypePlugins,
-    recmaPlugins: docsOptions.recmaPlugins,
-    beforeDefaultRemarkPlugins: docsOptions.beforeDefaultRemarkPlugins,
-    beforeDefaultRehypePlugins: docsOptions.beforeDefaultRehypePlugins,
-    markdownConfig: siteConfig.markdown,
-    staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(projectRoot, dir)),
-    siteDir: projectRoot,
-  };
-  return {
-    md: await createProcessorUncached({options, format: 'md'}),
-    mdx: await createProcessorUncached({options, format: 'mdx'}),
-    anchorsMaintainCase: siteConfig.markdown.anchors.maintainCase,
-  };
-}
-
-/** @param {unknown} error */
-const messageOf = (error) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 async function main() {
   const started = performance.now();
@@ -102,14 +57,8 @@ async function main() {
   /** @type {string[]} */
   const problems = [];
 
-  const processors = await mdxProcessors();
-  const site = {
-    projectRoot,
-    docsDir,
-    routes: siteRoutes(docsDir, otherRoutes()),
-    apiDocument: yaml.load(fs.readFileSync(path.join(projectRoot, 'static/openapi.yaml'), 'utf8')),
-    anchorsMaintainCase: processors.anchorsMaintainCase,
-  };
+  const compiler = await loadCompiler(projectRoot);
+  const site = await loadSite({projectRoot, docsDir, anchorsMaintainCase: compiler.anchorsMaintainCase});
   for (const file of files) {
     const where = path.relative(projectRoot, file);
     const source = fs.readFileSync(file, 'utf8');
@@ -118,17 +67,8 @@ async function main() {
     if (!ignored && !(await prettier.check(source, {...config, filepath: file}))) {
       problems.push(`${where}: not formatted as Prettier writes it (run npx prettier --write ${where})`);
     }
-    const {frontMatter, body} = splitFrontMatter(source);
-    try {
-      await processors[file.endsWith('.md') ? 'md' : 'mdx'].process({
-        content: body,
-        filePath: file,
-        frontMatter,
-        compilerName: 'server',
-      });
-    } catch (error) {
-      problems.push(`${where}: does not compile: ${messageOf(error)}`);
-    }
+    const compileError = await compiler.compile(file, source);
+    if (compileError) problems.push(`${where}: does not compile: ${compileError}`);
     problems.push(...(await checkPage(file, site)));
   }
   for (const problem of problems) console.log(`FAIL  ${problem}`);

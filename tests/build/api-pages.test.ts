@@ -16,6 +16,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {OpenApiDocument} from '../../src/features/api/openapi';
+import {readDocs} from '../../src/lib/docFiles';
+import {docPathOf} from '../../src/lib/docRoute';
 import {buildDir, builtScripts, docsDir, projectRoot, type BuiltScript} from '../support/docs';
 
 const description = yaml.load(fs.readFileSync(path.join(projectRoot, 'static/openapi.yaml'), 'utf8')) as OpenApiDocument;
@@ -49,10 +51,8 @@ function pages(): {route: string; html: string}[] {
     }));
 }
 
-/** The doc route of a page's source path (`for-developers/api/using-api-for-wallet/index` → its route). */
-function routeOfPage(page: string): string {
-  return `/${page.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
-}
+/** Each doc's route by its source path (`for-developers/api/using-api-for-wallet/index` → its route). */
+const routeOfPage = new Map((await readDocs(docsDir)).map((doc) => [docPathOf(doc.relativeFile), doc.route]));
 
 beforeAll(() => {
   scripts = builtScripts();
@@ -89,10 +89,15 @@ function pageChunkProblems(held: (text: string) => Set<string>, prefix: 'api' | 
     }
     const expected = `${prefix}--${sources[0].replace(/[^a-z0-9]+/gi, '-')}`;
     if (expected !== name) problems.push(`${file}: loaded by the page ${sources[0]}, whose chunk is ${expected}`);
-    const html = fs.readFileSync(path.join(buildDir, routeOfPage(sources[0]), 'index.html'), 'utf8');
+    const route = routeOfPage.get(sources[0]);
+    if (!route) {
+      problems.push(`${file}: loaded by ${sources[0]}, which is no doc`);
+      continue;
+    }
+    const html = fs.readFileSync(path.join(buildDir, route, 'index.html'), 'utf8');
     const shown = operationsIn(html);
     const extra = [...operations].filter((operation) => !shown.has(operation));
-    if (extra.length) problems.push(`${file} holds ${extra.join(', ')}, which ${routeOfPage(sources[0])} does not show`);
+    if (extra.length) problems.push(`${file} holds ${extra.join(', ')}, which ${route} does not show`);
   }
   return {problems, chunks};
 }

@@ -9,7 +9,7 @@ import jsonFeedSchema from 'jsonfeed-schema/schema-v1.1.json';
 import {beforeAll, describe, expect, it} from 'vitest';
 import type {JsonFeed} from '../../src/features/feeds/jsonFeed';
 import {urls} from '../../src/data/product';
-import {specRoutes} from '../fixtures/routes';
+import {specRoutes} from '../../src/data/routes';
 import {buildDir, requireBuild} from '../support/docs';
 
 /**

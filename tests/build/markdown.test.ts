@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readIgnoredRevisions} from '../../src/config/git';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {docRoutes} from '../fixtures/routes';
+import {docRoutes} from '../../src/data/routes';
 import {urls} from '../../src/data/product';
 import {markdownTwinPath} from '../../src/features/markdown-twins/twinPath';
 import {sections} from '../../src/features/markdown-twins/options';

@@ -10,7 +10,7 @@ import {unified} from 'unified';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {urls} from '../../src/data/product';
 import {markdownTwinPath} from '../../src/features/markdown-twins/twinPath';
-import {docRoutes} from '../fixtures/routes';
+import {docRoutes} from '../../src/data/routes';
 import {buildDir, requireBuild} from '../support/docs';
 
 /**

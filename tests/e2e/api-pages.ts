@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import yaml from 'js-yaml';
 import type {OpenApiDocument} from '../../src/features/api/openapi';
-import {pageRoutes} from '../fixtures/routes';
+import {pageRoutes} from '../../src/data/routes';
 import {buildDir, docsDir, requireBuild} from '../support/docs';
 
 /**

@@ -20,7 +20,7 @@
  * home page's keyboard hint); accessibility.spec.ts checks each desktop layout in dark
  * mode with a mouse.
  */
-import {pageRoutes, redirects, specRoutes} from '../fixtures/routes';
+import {pageRoutes, redirects, specRoutes} from '../../src/data/routes';
 import {expectNoAxeViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 import {PHONE, cutFigures, linesOf, phoneOptions, tablesOf} from './phone-layout';

@@ -1,4 +1,4 @@
-import {redirects} from '../fixtures/routes';
+import {redirects} from '../../src/data/routes';
 import {expect, hydrated, SITE_SUFFIX, test} from './fixtures';
 
 test.describe('redirects', () => {

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {specRoutes} from '../fixtures/routes';
+import {specRoutes} from '../../src/data/routes';
 import {COST_QUERIES, SEARCH_BUDGET, measureSearchCost} from '../../scripts/lib/search-cost.mjs';
 import {expect, open, test} from './fixtures';
 

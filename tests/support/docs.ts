@@ -1,5 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseFrontMatter, type FrontMatter} from '../../src/lib/frontMatter';
+
+export {markdownFiles} from '../../src/lib/docFiles';
 
 export const projectRoot = path.resolve(__dirname, '../..');
 /**
@@ -16,15 +19,6 @@ export const buildDir = path.join(projectRoot, 'build');
 /** What every page's title ends with: the delimiter and the site's title. */
 export const SITE_SUFFIX = ' | Coinloom Docs';
 
-/** Every Markdown or MDX file under a folder, as paths relative to it. */
-export function markdownFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
-}
-
 /**
  * Whether a content test looks at a page: every page, or, under `npm run check`, only the files it
  * names (COINLOOM_CHECK_FILES, absolute paths joined by the platform's path delimiter).
@@ -34,26 +28,26 @@ export function isChecked(file: string): boolean {
   return !named || named.includes(path.resolve(file));
 }
 
-/** The front matter of a Markdown file as flat key/value strings (enough for our keys). */
-export function frontMatter(file: string): Record<string, string> {
-  const text = fs.readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---/.exec(text);
-  if (!match) {
-    return {};
-  }
-  const entries = match[1]
-    .split('\n')
-    .map((line) => /^([A-Za-z_]+):\s*(.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => [m[1], m[2].replace(/^['"]|['"]$/g, '')]);
-  return Object.fromEntries(entries);
-}
+/**
+ * A page's front matter, as Docusaurus reads it. Every page has a title and a description (the content tests hold
+ * it); the keys the tests read are strings.
+ */
+export type PageFrontMatter = FrontMatter & {
+  title: string;
+  description: string;
+  sidebar_label?: string;
+  slug?: string;
+  screen?: string;
+};
 
-/** The doc id Docusaurus gives a file: its path without extension, unless front matter sets `id`. */
-export function docIdOf(relativeFile: string): string {
-  const id = frontMatter(path.join(docsDir, relativeFile)).id;
-  const withoutExtension = relativeFile.replace(/\.mdx?$/, '');
-  return id ? path.posix.join(path.posix.dirname(withoutExtension), id).replace(/^\.\//, '') : withoutExtension;
+/** A page's front matter, and its text below it with the file's line numbers (the front matter's lines left empty). */
+export type SplitPage = {frontMatter: PageFrontMatter; body: string};
+
+/** Splits a page into its front matter and its text, as Docusaurus does, keeping the text at its lines. */
+export async function splitPage(file: string, source: string = fs.readFileSync(file, 'utf8')): Promise<SplitPage> {
+  const {frontMatter, content} = await parseFrontMatter(file, source);
+  const before = source.slice(0, source.lastIndexOf(content));
+  return {frontMatter: frontMatter as PageFrontMatter, body: before.replace(/[^\n]/g, '') + content};
 }
 
 export function requireBuild(): void {

@@ -18,8 +18,18 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
+import {API_DATA, apiDataModules} from '../../src/features/api/dataModules';
 import {valueAt} from '../../src/features/api/pointer';
-import {blogDir, contentRoot, docsDir, isChecked, markdownFiles, projectRoot} from './docs';
+import {
+  blogDir,
+  contentRoot,
+  docsDir,
+  isChecked,
+  markdownFiles,
+  projectRoot,
+  splitPage,
+  type PageFrontMatter,
+} from './docs';
 
 const jiti = createJiti(__filename, {interopDefault: true});
 
@@ -39,8 +49,8 @@ export type Page = {
   tree: Root;
   /** The value of an expression of the page, such as `walletsScreen.label`; undefined when it cannot be read. */
   valueOf: (expression: string) => unknown;
-  /** The page's front matter, flat keys only. */
-  frontMatter: Record<string, string>;
+  /** The page's front matter, as Docusaurus reads it. */
+  frontMatter: PageFrontMatter;
 };
 
 type EsmNode = {type: 'mdxjsEsm'; value: string; data?: {estree?: Program}};
@@ -93,14 +103,11 @@ function loadImport(specifier: string, pageFile: string): Record<string, unknown
     : bare.startsWith('.')
       ? path.resolve(path.dirname(pageFile), bare)
       : undefined;
+  if (bare.startsWith(API_DATA)) return {default: apiDataModules()[bare.slice(API_DATA.length)]};
   if (resolved === undefined) return undefined;
   if (raw) return fs.existsSync(resolved) ? {default: fs.readFileSync(resolved, 'utf8')} : undefined;
   if (bare.endsWith('openapi.yaml')) {
     if (query?.startsWith('pick=')) return {default: pick(query.slice('pick='.length))};
-    if (query === 'facts') {
-      const {apiFacts} = jiti(path.join(projectRoot, 'src/features/api/openapi.ts')) as {apiFacts: () => unknown};
-      return {default: apiFacts()};
-    }
     return undefined;
   }
   const file = ['', '.ts', '.mjs', '.js', '.json', '/index.ts']
@@ -166,22 +173,10 @@ function scopeOf(file: string, source: string, tree: Root): Map<string, unknown>
   return scope;
 }
 
-function frontMatterOf(source: string): Record<string, string> {
-  const match = /^---\n([\s\S]*?)\n---/.exec(source);
-  if (!match) return {};
-  return Object.fromEntries(
-    match[1]
-      .split('\n')
-      .map((line) => /^([A-Za-z_]+):\s*(.*)$/.exec(line))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => [m[1], m[2].replace(/^['"]|['"]$/g, '')]),
-  );
-}
-
 const cache = new Map<string, Page>();
 
 /** A page, read once per test run. */
-export function readPage(file: string, source: string = fs.readFileSync(file, 'utf8')): Page {
+export async function readPage(file: string, source: string = fs.readFileSync(file, 'utf8')): Promise<Page> {
   const key = `${file}\n${source}`;
   const cached = cache.get(key);
   if (cached) return cached;
@@ -193,7 +188,7 @@ export function readPage(file: string, source: string = fs.readFileSync(file, 'u
     where: path.relative(file.startsWith(contentRoot + path.sep) ? contentRoot : projectRoot, file),
     source,
     tree,
-    frontMatter: frontMatterOf(source),
+    frontMatter: (await splitPage(file, source)).frontMatter,
     valueOf(expression) {
       const trimmed = expression.trim();
       if (values.has(trimmed)) return values.get(trimmed);

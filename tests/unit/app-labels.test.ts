@@ -16,13 +16,13 @@ import {docsDir, projectRoot} from '../support/docs';
 import {contentPages, readPage, type Page} from '../support/pages';
 import {checkSteps, firstParagraph, stepListsOf, type Step} from '../support/steps';
 
-const pages = contentPages().map((file) => readPage(file));
+const pages = await Promise.all(contentPages().map((file) => readPage(file)));
 
 /** A page written for a test, read as the checks read a page. */
 let probes = 0;
-const probe = (source: string): Page => readPage(path.join(docsDir, `__probe-${++probes}__.mdx`), source);
-const messages = (source: string): string[] =>
-  checkSteps(probe(source)).map(
+const probe = (source: string): Promise<Page> => readPage(path.join(docsDir, `__probe-${++probes}__.mdx`), source);
+const messages = async (source: string): Promise<string[]> =>
+  checkSteps(await probe(source)).map(
     (finding) => `${finding.where.replace(/^.*__probe-\d+__\.mdx/, 'probe')}: ${finding.message}`,
   );
 
@@ -31,7 +31,7 @@ const steps: {page: Page; step: Step}[] = pages.flatMap((page) =>
 );
 
 describe('labels in steps, screen by screen', () => {
-  it('reads every numbered step of every page, the developers’ pages and the blog included', () => {
+  it('reads every numbered step of every page, the developers’ pages and the blog included', async () => {
     const files = new Set(steps.map(({page}) => path.relative(projectRoot, page.file)));
     for (const file of [
       'docs/quickstart/receive-payment-for-business.mdx',
@@ -43,7 +43,7 @@ describe('labels in steps, screen by screen', () => {
     // Bold labels deep inside a step count too: a second line, or a list under the step; a label written from
     // data is read as the reader sees it; a bold lead-in names the step, not a control.
     const [list] = stepListsOf(
-      probe(
+      await probe(
         "import {appHeader} from '@site/src/data/app';\n\n" +
           '1. **First things first.** Open **Home**\n   and select **Nowhere at all**.\n   - Then **{appHeader.sandboxSwitch}**.\n',
       ),
@@ -51,68 +51,72 @@ describe('labels in steps, screen by screen', () => {
     expect(list.steps[0].labels.map((label) => label.text)).toEqual(['Home', 'Nowhere at all', 'Sandbox']);
   });
 
-  it('knows the screen a step is on from the steps before it', () => {
+  it('knows the screen a step is on from the steps before it', async () => {
     // A navigation item puts the reader on its screen; a control that opens a dialog puts them in it.
     expect(
-      messages(
+      await messages(
         '1. Open **Wallets** and select **Send** on a card.\n2. In **Asset**, choose one.\n3. Select **Review**, then **Confirm**.\n',
       ),
     ).toEqual([]);
-    expect(messages('1. Open **Wallets** and select **Receive** on a card.\n2. In **Asset**, choose one.\n')).toEqual(
-      [],
-    );
+    expect(
+      await messages('1. Open **Wallets** and select **Receive** on a card.\n2. In **Asset**, choose one.\n'),
+    ).toEqual([]);
     // The wallet's Receive steps no longer pass on the Withdrawal screen's Asset, nor Withdrawal's on Home's Confirm.
-    expect(messages('1. Open **Wallets**.\n2. In **Asset**, choose one.\n')).toEqual([
+    expect(await messages('1. Open **Wallets**.\n2. In **Asset**, choose one.\n')).toEqual([
       'probe:2: **Asset** is not on the Wallets screen (wallets); it is on wallet-receive, wallet-send, withdrawal, withdrawal-fiat',
     ]);
     expect(
-      messages('1. Open **Withdrawal** and select **Withdraw**.\n2. Select **Review**.\n3. Select **Confirm**.\n'),
+      await messages(
+        '1. Open **Withdrawal** and select **Withdraw**.\n2. Select **Review**.\n3. Select **Confirm**.\n',
+      ),
     ).toEqual(['probe:3: **Confirm** is not on the Withdrawal screen (withdrawal); it is on home, wallet-send']);
     // A tab is a place of its own.
     expect(
-      messages('1. Open **Withdrawal**.\n2. Select **To a bank account or card**.\n3. Choose the **Payout method**.\n'),
+      await messages(
+        '1. Open **Withdrawal**.\n2. Select **To a bank account or card**.\n3. Choose the **Payout method**.\n',
+      ),
     ).toEqual([]);
     // Where the navigation item sits in the step does not matter: it says where the step happens.
-    expect(messages('1. In **Your invoices** on **Checkouts**, select **PDF**.\n')).toEqual([]);
+    expect(await messages('1. In **Your invoices** on **Checkouts**, select **PDF**.\n')).toEqual([]);
     // A label of the screen under a dialog: the dialog has closed.
     expect(
-      messages(
+      await messages(
         '1. Open **Recurring billing** and select **New plan**.\n2. Select **Create plan**.\n3. Select **Add subscriber**.\n',
       ),
     ).toEqual([]);
     // The reader stays where the last list left them.
-    expect(messages('1. Open **Wallets** and select **Send**.\n\nThen:\n\n1. In **Memo**, enter the memo.\n')).toEqual(
-      [],
-    );
+    expect(
+      await messages('1. Open **Wallets** and select **Send**.\n\nThen:\n\n1. In **Memo**, enter the memo.\n'),
+    ).toEqual([]);
   });
 
-  it('passes the header and the navigation on every signed-in screen, and nothing else from other screens', () => {
+  it('passes the header and the navigation on every signed-in screen, and nothing else from other screens', async () => {
     expect(
-      messages(
+      await messages(
         '1. Open **Swap**.\n2. Turn on **Sandbox** and choose a **Merchant**.\n3. Open **Profile**, then **Your profile**.\n4. Turn on **Two-factor authentication**.\n',
       ),
     ).toEqual([]);
-    expect(messages('1. Open **Swap**.\n2. Select **Install Now**.\n')).toEqual([
+    expect(await messages('1. Open **Swap**.\n2. Select **Install Now**.\n')).toEqual([
       'probe:2: **Install Now** is not on the Swap screen (swap); it is on wordpress-admin',
     ]);
   });
 
-  it('takes the screen from the page where the steps cannot tell, and names the page, line, label and screen', () => {
-    expect(messages('1. Set **Mode** to **Popup**.\n')).toEqual([
+  it('takes the screen from the page where the steps cannot tell, and names the page, line, label and screen', async () => {
+    expect(await messages('1. Set **Mode** to **Popup**.\n')).toEqual([
       'probe:1: **Mode** is not on any screen a step before it opens or the page declares; it is on pay-button-builder',
       'probe:1: **Popup** is not on any screen a step before it opens or the page declares; it is on pay-button-builder',
     ]);
-    expect(messages('{/* screen: pay-button-builder */}\n\n1. Set **Mode** to **Popup**.\n')).toEqual([]);
+    expect(await messages('{/* screen: pay-button-builder */}\n\n1. Set **Mode** to **Popup**.\n')).toEqual([]);
     // A page's own screen holds on every step; the app's labels still pass.
     expect(
-      messages(
+      await messages(
         '---\ntitle: x\nscreen: wordpress-admin\n---\n\n1. Open **Plugins**.\n2. In the app, open **Merchants**.\n3. Back in **WooCommerce › Settings › Payments › Coinloom**, turn on **Enable Coinloom**.\n',
       ),
     ).toEqual([]);
-    expect(messages('{/* screen: nowhere */}\n\n1. Select **Home**.\n')).toEqual([
+    expect(await messages('{/* screen: nowhere */}\n\n1. Select **Home**.\n')).toEqual([
       'probe:1: declares nowhere, which no place has',
     ]);
-    expect(messages('---\ntitle: x\nscreen: nowhere\n---\n\n1. Select **Home**.\n')).toEqual([
+    expect(await messages('---\ntitle: x\nscreen: nowhere\n---\n\n1. Select **Home**.\n')).toEqual([
       'probe:1: declares screen: nowhere, which no place has',
     ]);
   });

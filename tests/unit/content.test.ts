@@ -1,8 +1,15 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {limits, processingFee, product} from '../../src/data/product';
-import {docsDir, isChecked, frontMatter, markdownFiles, projectRoot} from '../support/docs';
+import {
+  docsDir,
+  isChecked,
+  markdownFiles,
+  projectRoot,
+  splitPage,
+  type PageFrontMatter,
+  type SplitPage,
+} from '../support/docs';
 
 const blogDir = path.join(projectRoot, 'blog');
 const allPages = [
@@ -10,11 +17,12 @@ const allPages = [
   ...markdownFiles(blogDir).map((file) => path.join(blogDir, file)),
 ];
 const pages = allPages.filter(isChecked);
-
-/** The page's text below its front matter. */
-function body(file: string): string {
-  return fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
-}
+/** Each page's front matter, and its text below it at the file's line numbers. */
+const split: Record<string, SplitPage> = Object.fromEntries(
+  await Promise.all(allPages.map(async (file) => [file, await splitPage(file)])),
+);
+const body = (file: string): string => split[file].body;
+const frontMatter = (file: string): PageFrontMatter => split[file].frontMatter;
 
 function hits(pattern: RegExp): string[] {
   return pages.flatMap((file) =>

@@ -16,7 +16,7 @@ import {
   urls,
 } from '../../src/data/product';
 import {appScreens} from '../../src/data/app';
-import {specRoutes} from '../fixtures/routes';
+import {specRoutes} from '../../src/data/routes';
 import {projectRoot} from '../support/docs';
 
 describe('product facts', () => {

@@ -1,8 +1,8 @@
+/**
+ * The API description (static/openapi.yaml) against the API contract (tests/fixtures/api-contract.ts) and the
+ * product facts (src/data): its operations, errors and status machines, and every example it gives.
+ */
 import fs from 'node:fs';
-import path from 'node:path';
-import yaml from 'js-yaml';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import {describe, expect, it} from 'vitest';
 import {
   apiKeyScopes,
@@ -18,253 +18,55 @@ import {
   urls,
 } from '../../src/data/product';
 import {networks, nftNetworks, saleTokenNetworks} from '../../src/data/networks';
-import {pointerKey, valueAt} from '../../src/features/api/pointer';
-import {projectRoot} from '../support/docs';
+import {apiDocumentFile} from '../../src/features/api/document';
+import {
+  allOperations,
+  deref,
+  description,
+  getOperation,
+  type JsonSchema,
+  type OpenApiDocument,
+  type Operation,
+  type Tag,
+} from '../../src/features/api/openapi';
+import {contractErrors, contractOperations, contractTags} from '../fixtures/api-contract';
+import {
+  collectExamples,
+  isObject,
+  objectsIn,
+  schemaNodes,
+  schemaValidator,
+  stringsIn,
+  type JsonObject,
+} from '../support/openapiWalk';
 
-type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
-type JsonObject = {[key: string]: Json};
-type Schema = JsonObject & {
-  enum?: string[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  description?: string;
-};
-type Operation = JsonObject & {
-  operationId: string;
-  description: string;
-  parameters?: JsonObject[];
-  responses: Record<string, JsonObject>;
-  security?: Json[];
-  tags?: string[];
-  'x-error-codes'?: string[];
-};
-type Located = {method: string; path: string; operation: Operation};
+type Described = {description: string};
 
-const documentPath = path.join(projectRoot, 'static', 'openapi.yaml');
-const source = fs.readFileSync(documentPath, 'utf8');
-const doc = yaml.load(source) as JsonObject & {
-  info: {title: string; version: string; description: string};
-  servers: {url: string; description: string}[];
+/** The description with the parts these tests read, which its type leaves optional, all there. */
+type ApiDescription = {
+  openapi: string;
+  info: OpenApiDocument['info'] & Described;
+  servers: (OpenApiDocument['servers'][number] & Described)[];
   security: Record<string, string[]>[];
-  tags: {name: string; description: string}[];
-  paths: Record<string, Record<string, Operation>>;
-  webhooks: Record<string, {post: Operation}>;
-  components: {
-    schemas: Record<string, Schema>;
-    parameters: Record<string, JsonObject>;
-    responses: Record<string, JsonObject>;
-    headers: Record<string, JsonObject>;
-    securitySchemes: Record<string, JsonObject>;
-  };
+  tags: (Tag & Described)[];
+  paths: OpenApiDocument['paths'];
+  webhooks: Record<string, {post: Operation & Described}>;
+  components: Required<OpenApiDocument['components']>;
 };
+
+// The document as openapi.ts reads it, so that its operations, references and schemas are the same objects here.
+const doc = description() as ApiDescription;
+// The file as written, for what a parsed document loses: every link and address, in comments too.
+const source = fs.readFileSync(apiDocumentFile, 'utf8');
 const {schemas} = doc.components;
 
-/** The contract: operationId, method and path of every operation (briefs/api-contract.md). */
-const CONTRACT = `
-createCheckout POST /checkouts · listCheckouts GET /checkouts · getCheckout GET /checkouts/{checkoutId}
-updateCheckout PATCH /checkouts/{checkoutId} · archiveCheckout POST /checkouts/{checkoutId}/archive
-createInvoice POST /invoices · listInvoices GET /invoices · getInvoice GET /invoices/{invoiceId}
-sendInvoice POST /invoices/{invoiceId}/send · voidInvoice POST /invoices/{invoiceId}/void
-listPayments GET /payments · getPayment GET /payments/{paymentId} · refundPayment POST /payments/{paymentId}/refund
-acceptLateDeposit POST /payments/{paymentId}/late-deposits/{transactionId}/accept
-createTopUpLink POST /payments/{paymentId}/top-up-link
-listWallets GET /wallets · createWallet POST /wallets · getWallet GET /wallets/{walletId}
-listWalletBalances GET /wallets/{walletId}/balances · createDepositAddress POST /wallets/{walletId}/addresses
-listDepositAddresses GET /wallets/{walletId}/addresses
-createWithdrawal POST /withdrawals · listWithdrawals GET /withdrawals · getWithdrawal GET /withdrawals/{withdrawalId}
-createMultisend POST /multisends · listMultisends GET /multisends · getMultisend GET /multisends/{multisendId}
-listMultisendRecipients GET /multisends/{multisendId}/recipients
-createSwapQuote POST /swaps/quotes · createSwap POST /swaps · listSwaps GET /swaps · getSwap GET /swaps/{swapId}
-createPlan POST /plans · listPlans GET /plans · getPlan GET /plans/{planId}
-createSubscription POST /subscriptions · listSubscriptions GET /subscriptions
-getSubscription GET /subscriptions/{subscriptionId} · cancelSubscription POST /subscriptions/{subscriptionId}/cancel
-listSubscriptionCharges GET /subscriptions/{subscriptionId}/charges
-listNfts GET /wallets/{walletId}/nfts · getNft GET /wallets/{walletId}/nfts/{nftId}
-transferNft POST /wallets/{walletId}/nfts/{nftId}/transfers
-listTransactions GET /transactions · getTransaction GET /transactions/{transactionId} · listCurrencies GET /currencies
-getRates GET /public/rates · listNetworks GET /public/networks · listAssets GET /public/assets
-getFeeEstimate GET /public/fee-estimates · validateAddress POST /public/address-validations
-registerMerchant POST /partner/merchants · getPartnerMerchant GET /partner/merchants/{merchantId}
-createPartnerMerchantKey POST /partner/merchants/{merchantId}/api-keys
-listApiKeys GET /api-keys · setIpAllowlist PUT /api-keys/{keyId}/ip-allowlist
-listWithdrawalAddresses GET /withdrawal-addresses · addWithdrawalAddress POST /withdrawal-addresses
-removeWithdrawalAddress DELETE /withdrawal-addresses/{entryId} · getAutoSignPolicy GET /wallets/{walletId}/auto-sign
-setAutoSignPolicy PUT /wallets/{walletId}/auto-sign · revokeAutoSign DELETE /wallets/{walletId}/auto-sign
-listEvents GET /events · getEvent GET /events/{eventId} · resendEvent POST /events/{eventId}/resend
-sendTestEvent POST /events/test · getMerchant GET /merchant`
-  .split(/·|\n/)
-  .map((entry) => entry.trim())
-  .filter(Boolean);
+/** The operation of that id; it throws for an id the description lacks. */
+const operation = (operationId: string): Operation => getOperation(operationId).operation;
 
-const CONTRACT_ERRORS: Record<string, number> = {
-  invalid_request: 400,
-  missing_credentials: 401,
-  invalid_signature: 401,
-  timestamp_out_of_range: 401,
-  key_revoked: 401,
-  insufficient_scope: 403,
-  ip_not_allowed: 403,
-  not_found: 404,
-  idempotency_conflict: 409,
-  invalid_state: 409,
-  quote_expired: 409,
-  insufficient_funds: 422,
-  unsupported_asset: 422,
-  invalid_address: 422,
-  address_not_allowlisted: 422,
-  address_cooling_down: 422,
-  too_many_recipients: 422,
-  amount_too_small: 422,
-  slippage_exceeded: 422,
-  allowance_revoked: 422,
-  rate_limited: 429,
-  internal_error: 500,
-  service_unavailable: 503,
-};
-
-const CONTRACT_TAGS = [
-  'Checkouts',
-  'Invoices',
-  'Payments',
-  'Wallets',
-  'Withdrawals',
-  'Multisend',
-  'Swaps',
-  'Recurring billing',
-  'NFTs',
-  'Transactions and currencies',
-  'Public',
-  'Partners',
-  'Security',
-  'Events',
-  'Merchant',
-];
-
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
-
-function operations(): Located[] {
-  return Object.entries(doc.paths).flatMap(([apiPath, item]) =>
-    METHODS.filter((method) => item[method]).map((method) => ({method, path: apiPath, operation: item[method]})),
-  );
-}
-
-function operation(operationId: string): Operation {
-  const found = operations().find((entry) => entry.operation.operationId === operationId);
-  if (!found) {
-    throw new Error(`No operation ${operationId}`);
-  }
-  return found.operation;
-}
-
-function deref<T>(value: T): T {
-  const ref = (value as {$ref?: string}).$ref;
-  if (!ref) {
-    return value;
-  }
-  return deref(valueAt(doc, ref) as T);
-}
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-type ExampleCheck = {label: string; schemaPointer: string; value: unknown};
-
-/**
- * Every example of the document, with the JSON pointer of the schema it must
- * match: schema `examples`, media-type and parameter/header `example` and
- * `examples`, in paths, webhooks and components alike.
- */
-function collectExamples(node: Json, pointer: string, out: ExampleCheck[]): ExampleCheck[] {
-  if (Array.isArray(node)) {
-    node.forEach((item, index) => collectExamples(item, `${pointer}/${index}`, out));
-    return out;
-  }
-  if (!isObject(node)) {
-    return out;
-  }
-  const inSchema = pointer.startsWith('/components/schemas/') || pointer.split('/').includes('schema');
-  if (inSchema && Array.isArray(node.examples)) {
-    node.examples.forEach((value, index) =>
-      out.push({label: `${pointer}/examples/${index}`, schemaPointer: pointer, value}),
-    );
-  }
-  if (inSchema && 'example' in node) {
-    out.push({label: `${pointer}/example`, schemaPointer: pointer, value: node.example});
-  }
-  if (isObject(node.schema)) {
-    if ('example' in node) {
-      out.push({label: `${pointer}/example`, schemaPointer: `${pointer}/schema`, value: node.example});
-    }
-    if (isObject(node.examples)) {
-      for (const [name, example] of Object.entries(node.examples)) {
-        out.push({
-          label: `${pointer}/examples/${name}`,
-          schemaPointer: `${pointer}/schema`,
-          value: (deref(example) as JsonObject).value,
-        });
-      }
-    }
-  }
-  for (const [key, value] of Object.entries(node)) {
-    collectExamples(value, `${pointer}/${pointerKey(key)}`, out);
-  }
-  return out;
-}
-
-const examples = collectExamples(doc as unknown as Json, '', []);
-
-/** Every example value, flattened to all the objects inside it. */
-function objectsIn(value: unknown, out: JsonObject[] = []): JsonObject[] {
-  if (Array.isArray(value)) {
-    value.forEach((item) => objectsIn(item, out));
-  } else if (isObject(value)) {
-    out.push(value);
-    Object.values(value).forEach((item) => objectsIn(item, out));
-  }
-  return out;
-}
+const examples = collectExamples(doc);
 const exampleObjects = examples.flatMap((check) => objectsIn(check.value));
-
-function stringsIn(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') {
-    out.push(value);
-  } else if (Array.isArray(value)) {
-    value.forEach((item) => stringsIn(item, out));
-  } else if (isObject(value)) {
-    Object.values(value).forEach((item) => stringsIn(item, out));
-  }
-  return out;
-}
-
-/** Every schema node under components/schemas, with its property name when it is one. */
-function schemaNodes(node: unknown, name: string, out: {name: string; schema: Schema}[] = []) {
-  if (!isObject(node)) {
-    return out;
-  }
-  out.push({name, schema: node as Schema});
-  if (isObject(node.properties)) {
-    for (const [key, value] of Object.entries(node.properties)) {
-      schemaNodes(value, key, out);
-    }
-  }
-  for (const key of ['items', 'additionalProperties']) {
-    schemaNodes(node[key], name, out);
-  }
-  for (const key of ['oneOf', 'anyOf', 'allOf']) {
-    (Array.isArray(node[key]) ? node[key] : []).forEach((item) => schemaNodes(item, name, out));
-  }
-  return out;
-}
 const allSchemaNodes = Object.entries(schemas).flatMap(([name, schema]) => schemaNodes(schema, name));
-
-const ajv = new Ajv2020({strict: false, allErrors: true});
-addFormats(ajv);
-ajv.addSchema(doc, 'openapi.json');
-
-function validate(schemaPointer: string, value: unknown): string {
-  const check = ajv.compile({$ref: `openapi.json#${schemaPointer}`});
-  return check(value) ? '' : ajv.errorsText(check.errors);
-}
+const validate = schemaValidator(doc);
 
 const enumOf = (name: string) => schemas[name].enum as string[];
 
@@ -288,26 +90,26 @@ describe('the API description (static/openapi.yaml)', () => {
   });
 
   it('has exactly the operations of the contract, each once, at its method and path', () => {
-    const ids = operations().map((entry) => entry.operation.operationId);
+    const ids = allOperations().map((entry) => entry.operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    const located = operations().map(
+    const located = allOperations().map(
       (entry) => `${entry.operation.operationId} ${entry.method.toUpperCase()} ${entry.path}`,
     );
-    expect([...located].sort()).toEqual([...CONTRACT].sort());
+    expect([...located].sort()).toEqual([...contractOperations].sort());
     const webhookIds = Object.values(doc.webhooks).map((hook) => hook.post.operationId);
     expect(new Set([...ids, ...webhookIds]).size).toBe(ids.length + webhookIds.length);
   });
 
   it('tags every operation with one of the contract’s tags, each described', () => {
-    expect(doc.tags.map((tag) => tag.name)).toEqual(CONTRACT_TAGS);
+    expect(doc.tags.map((tag) => tag.name)).toEqual(contractTags);
     for (const tag of doc.tags) {
       expect(tag.description.length).toBeGreaterThan(20);
     }
-    for (const {operation: op} of operations()) {
+    for (const {operation: op} of allOperations()) {
       expect(op.tags).toHaveLength(1);
-      expect(CONTRACT_TAGS).toContain(op.tags?.[0]);
+      expect(contractTags).toContain(op.tags?.[0]);
       expect(op.summary, op.operationId).toMatch(/^[A-Z]/);
-      expect(op.description.length, op.operationId).toBeGreaterThan(30);
+      expect(op.description?.length, op.operationId).toBeGreaterThan(30);
     }
   });
 
@@ -320,7 +122,7 @@ describe('the API description (static/openapi.yaml)', () => {
       ['apiKey', 'header', 'X-Coinloom-Timestamp'],
       ['apiKey', 'header', 'X-Coinloom-Signature'],
     ]);
-    for (const {path: apiPath, operation: op} of operations()) {
+    for (const {path: apiPath, operation: op} of allOperations()) {
       if (apiPath.startsWith('/public/')) {
         expect(op.security, op.operationId).toEqual([]);
         expect(op.tags).toEqual(['Public']);
@@ -333,14 +135,14 @@ describe('the API description (static/openapi.yaml)', () => {
   it('requires an Idempotency-Key on every POST, public ones included', () => {
     const key = doc.components.parameters.IdempotencyKey;
     expect(key).toMatchObject({name: 'Idempotency-Key', in: 'header', required: true});
-    for (const {method, operation: op} of operations()) {
+    for (const {method, operation: op} of allOperations()) {
       const refs = (op.parameters ?? []).map((parameter) => parameter.$ref);
       expect(refs.includes('#/components/parameters/IdempotencyKey'), op.operationId).toBe(method === 'post');
     }
   });
 
   it('answers with rate-limit headers, and errors as problem documents', () => {
-    for (const {operation: op} of operations()) {
+    for (const {operation: op} of allOperations()) {
       const success = Object.entries(op.responses).filter(([status]) => /^2/.test(status));
       expect(success, op.operationId).toHaveLength(1);
       for (const [, response] of Object.entries(op.responses)) {
@@ -359,14 +161,14 @@ describe('the API description (static/openapi.yaml)', () => {
   });
 
   it('lists the error codes of the contract, each in the catalog with its status, meaning and action', () => {
-    expect(enumOf('ErrorCode')).toEqual(Object.keys(CONTRACT_ERRORS));
+    expect(enumOf('ErrorCode')).toEqual(Object.keys(contractErrors));
     const catalog = schemas.ErrorCode['x-error-catalog'] as Record<
       string,
       {status: number; meaning: string; action: string}
     >;
     expect(Object.keys(catalog)).toEqual(enumOf('ErrorCode'));
     for (const [code, entry] of Object.entries(catalog)) {
-      expect(entry.status, code).toBe(CONTRACT_ERRORS[code]);
+      expect(entry.status, code).toBe(contractErrors[code]);
       expect(entry.meaning.length, code).toBeGreaterThan(20);
       expect(entry.action.length, code).toBeGreaterThan(20);
     }
@@ -375,7 +177,7 @@ describe('the API description (static/openapi.yaml)', () => {
   it('gives every operation x-error-codes from the enum, each answered by a response of its status', () => {
     const catalog = schemas.ErrorCode['x-error-catalog'] as Record<string, {status: number}>;
     const used = new Set<string>();
-    for (const {operation: op} of operations()) {
+    for (const {operation: op} of allOperations()) {
       const codes = op['x-error-codes'] ?? [];
       expect(codes.length, op.operationId).toBeGreaterThan(0);
       for (const code of codes) {
@@ -404,13 +206,9 @@ describe('the API description (static/openapi.yaml)', () => {
     // A schema example stands for every use of the schema: mock servers answer any error with it, whatever its status.
     expect(schemas.Problem.examples).toBeUndefined();
     expect(schemas.Problem.example).toBeUndefined();
-    const deref = (value: Json): JsonObject => {
-      const ref = isObject(value) ? value.$ref : undefined;
-      return (typeof ref === 'string' ? doc.components.responses[ref.split('/').pop() ?? ''] : value) as JsonObject;
-    };
     let checked = 0;
-    for (const {operation: op} of operations()) {
-      for (const [status, value] of Object.entries(op.responses as JsonObject)) {
+    for (const {operation: op} of allOperations()) {
+      for (const [status, value] of Object.entries(op.responses)) {
         const media = (deref(value).content as JsonObject | undefined)?.['application/problem+json'] as
           JsonObject | undefined;
         if (!media) continue;
@@ -431,7 +229,7 @@ describe('the API description (static/openapi.yaml)', () => {
   });
 
   it('gives no response an example of a code that no operation answers with', () => {
-    const listed = new Set(operations().flatMap(({operation: op}) => (op['x-error-codes'] ?? []) as string[]));
+    const listed = new Set(allOperations().flatMap(({operation: op}) => (op['x-error-codes'] ?? []) as string[]));
     const exampleCodes = Object.values(doc.components.responses).flatMap((response) => {
       const media = (response.content as JsonObject | undefined)?.['application/problem+json'] as
         JsonObject | undefined;
@@ -541,14 +339,14 @@ describe('the API description (static/openapi.yaml)', () => {
     // A sale token lives only on the networks whose tokens Coinloom delivers, an NFT only on those with NFT
     // standards; every other field takes them all.
     const saleToken = schemas.SaleToken.properties?.network;
-    expect((saleToken as Schema).enum).toEqual(saleTokenNetworks.map((network) => network.id));
+    expect((saleToken as JsonSchema).enum).toEqual(saleTokenNetworks.map((network) => network.id));
     const nftFields = [
       schemas.Nft.properties?.network,
       schemas.NftTransfer.properties?.network,
       operation('listNfts').parameters?.find((parameter) => parameter.name === 'network')?.schema,
     ];
     for (const field of nftFields) {
-      expect((field as Schema).enum).toEqual(nftNetworks.map((network) => network.id));
+      expect((field as JsonSchema).enum).toEqual(nftNetworks.map((network) => network.id));
     }
     const narrowed = [saleToken, ...nftFields];
     for (const {schema} of networkFields.filter((node) => !narrowed.includes(node.schema))) {
@@ -709,7 +507,7 @@ describe('the API description (static/openapi.yaml)', () => {
   });
 
   it('charges the processing fee of the product facts on every payment that reaches a charged status', () => {
-    const fee = schemas.Payment.properties?.fee as Schema;
+    const fee = schemas.Payment.properties?.fee as JsonSchema;
     expect(schemas.Payment.required).toEqual(expect.arrayContaining(['fee', 'late_deposits']));
     // The rate has one home, the fee table; the description links there and states no rate of its own.
     expect(fee.description).toContain('/what-is-coinloom/specification/#fees');
@@ -752,21 +550,21 @@ describe('the API description (static/openapi.yaml)', () => {
   });
 
   it('makes every outgoing operation wait for the owner outside the auto-sign policy, under one status name', () => {
-    const policy = schemas.AutoSignPolicy.properties?.operations as Schema & {items: Schema};
-    const update = schemas.AutoSignPolicyUpdate.properties?.operations as Schema & {items: Schema};
+    const policy = schemas.AutoSignPolicy.properties?.operations as JsonSchema & {items: JsonSchema};
+    const update = schemas.AutoSignPolicyUpdate.properties?.operations as JsonSchema & {items: JsonSchema};
     for (const operations of [policy, update]) {
       expect(operations.items.enum).toEqual(autoSignOperationKinds.map((kind) => kind.id));
       expect(operations.items['x-enum-descriptions']).toEqual(
         Object.fromEntries(autoSignOperationKinds.map((kind) => [kind.id, kind.covers])),
       );
     }
-    const statusOf: Record<string, Schema> = {
+    const statusOf: Record<string, JsonSchema> = {
       Withdrawal: schemas.WithdrawalStatus,
-      Refund: schemas.Refund.properties?.status as Schema,
-      Multisend: schemas.Multisend.properties?.status as Schema,
-      Swap: schemas.Swap.properties?.status as Schema,
-      NftTransfer: schemas.NftTransfer.properties?.status as Schema,
-      SubscriptionCharge: schemas.SubscriptionCharge.properties?.status as Schema,
+      Refund: schemas.Refund.properties?.status as JsonSchema,
+      Multisend: schemas.Multisend.properties?.status as JsonSchema,
+      Swap: schemas.Swap.properties?.status as JsonSchema,
+      NftTransfer: schemas.NftTransfer.properties?.status as JsonSchema,
+      SubscriptionCharge: schemas.SubscriptionCharge.properties?.status as JsonSchema,
     };
     for (const [name, status] of Object.entries(statusOf)) {
       expect(status.enum, name).toEqual(

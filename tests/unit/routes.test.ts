@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {specRoutes} from '../fixtures/routes';
+import {specRoutes} from '../../src/data/routes';
 import {networks} from '../../src/data/networks';
-import {docIdOf, docsDir, markdownFiles, projectRoot} from '../support/docs';
-
-/** The route a doc gets with docs at the root and trailing slashes. */
-function routeOfDoc(relativeFile: string): string {
-  if (relativeFile === 'intro.mdx') {
-    return '/';
-  }
-  const id = docIdOf(relativeFile);
-  return `/${id.replace(/(^|\/)index$/, '')}/`.replace(/\/+/g, '/');
-}
+import {readDocs} from '../../src/lib/docFiles';
+import {docsDir, projectRoot} from '../support/docs';
 
 describe("the specification's routes", () => {
   it('lists the 115 routes of the specification, once each, with trailing slashes', () => {
@@ -32,8 +24,8 @@ describe("the specification's routes", () => {
     expect(guides.sort()).toEqual(networks.map((n) => n.id).sort());
   });
 
-  it('gives every doc file a route of the specification', () => {
-    const docRoutes = markdownFiles(docsDir).map(routeOfDoc);
+  it('gives every doc file a route of the specification', async () => {
+    const docRoutes = (await readDocs(docsDir)).map((doc) => doc.route);
     expect(docRoutes.filter((route) => !specRoutes.includes(route))).toEqual([]);
   });
 

@@ -10,14 +10,14 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {contentRoot} from '../support/docs';
 import {contentPages, readPage} from '../support/pages';
-import {findings, readingOf, readingOfSentence, rules} from '../support/rules';
+import {findings, readingOf, readingOfSentence} from '../support/reading';
+import {rules} from '../support/rules';
 import {figureSentences, pageSentences, sentencesToCheck, splitSentences} from '../support/sentences';
 
 const full = !process.env.COINLOOM_CHECK_FILES;
-const readings = sentencesToCheck(
-  contentPages().map((file) => readPage(file)),
-  full,
-).map(readingOfSentence);
+const readings = sentencesToCheck(await Promise.all(contentPages().map((file) => readPage(file))), full).map(
+  readingOfSentence,
+);
 
 describe('the rules of the brief, by meaning', () => {
   it('have one id each', () => {
@@ -63,10 +63,11 @@ describe('the code samples follow the rules', () => {
 });
 
 describe('the sentence reader', () => {
-  const probe = (source: string) => pageSentences(readPage(path.join(contentRoot, 'docs/__probe__.mdx'), source));
+  const probe = async (source: string) =>
+    pageSentences(await readPage(path.join(contentRoot, 'docs/__probe__.mdx'), source));
 
-  it('splits prose, list items and table rows into sentences, each with its line, and leaves code out', () => {
-    const found = probe(
+  it('splits prose, list items and table rows into sentences, each with its line, and leaves code out', async () => {
+    const found = await probe(
       'One sentence. Another: `overpaid` waits.\n\n- An item\n\n```\nno. Code.\n```\n\n| a | b |\n| - | - |\n| c | d |\n',
     );
     expect(found.map((sentence) => [sentence.where, sentence.text])).toEqual([
@@ -78,8 +79,8 @@ describe('the sentence reader', () => {
     ]);
   });
 
-  it('reads what the reader reads: expressions from the data, links as their text, lists of items, alt text, a card’s words', () => {
-    const [expression, link, list, alt, card] = probe(
+  it('reads what the reader reads: expressions from the data, links as their text, lists of items, alt text, a card’s words', async () => {
+    const sentences = await probe(
       [
         "import {confirmation} from '@site/src/data/product';",
         "import {walletActions} from '@site/src/data/app';",
@@ -94,7 +95,8 @@ describe('the sentence reader', () => {
         '',
         '<Card title="Withdraw to fiat" eyebrow="Everyone · 10 min" to="/x/" />',
       ].join('\n'),
-    ).map((sentence) => sentence.text);
+    );
+    const [expression, link, list, alt, card] = sentences.map((sentence) => sentence.text);
     expect(expression).toBe('It waits in awaiting_confirmation.');
     expect(link).toBe('The wallet derives the same private key on each network.');
     expect(list).toBe('A card offers Receive, Send, Swap and Withdraw.');
@@ -102,8 +104,8 @@ describe('the sentence reader', () => {
     expect(card).toBe('Withdraw to fiat · Everyone · 10 min');
   });
 
-  it('keeps a block together, so a check can read a list of steps as one example', () => {
-    const [first, second] = probe(
+  it('keeps a block together, so a check can read a list of steps as one example', async () => {
+    const [first, second] = await probe(
       '1. Enter the Price, such as 12.00 USD.\n2. Keep a stablecoin on an allowance network.\n',
     );
     expect(first.block).toBe(second.block);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
-import {docIdOf, docsDir, frontMatter, isChecked, markdownFiles} from '../support/docs';
+import {readDocs} from '../../src/lib/docFiles';
+import {docsDir, isChecked, type PageFrontMatter} from '../support/docs';
 
 type Item =
   | string
@@ -24,9 +25,9 @@ function docIdsIn(items: readonly Item[]): string[] {
 }
 
 const sidebarDocIds = Object.values(sidebars as Record<string, Item[]>).flatMap(docIdsIn);
-const files = markdownFiles(docsDir);
-const docIds = files.map(docIdOf);
-const fileOf = (id: string) => path.join(docsDir, files[docIds.indexOf(id)]);
+const docs = await readDocs(docsDir);
+const docIds = docs.map((doc) => doc.id);
+const docOf = (id: string) => docs[docIds.indexOf(id)];
 
 /**
  * What the reader sees for an entry: a category's label, or, for a doc, what
@@ -35,7 +36,7 @@ const fileOf = (id: string) => path.join(docsDir, files[docIds.indexOf(id)]);
  */
 function labelsIn(items: readonly Item[]): string[] {
   const docLabel = (id: string, label?: string) => {
-    const meta = frontMatter(fileOf(id));
+    const meta = docOf(id).frontMatter as PageFrontMatter;
     return meta.sidebar_label ?? label ?? meta.title;
   };
   return items.flatMap((item) => {
@@ -49,15 +50,10 @@ function labelsIn(items: readonly Item[]): string[] {
 
 /** The doc ids a page links to through relative Markdown links. */
 function linkedDocIds(id: string): string[] {
-  const file = fileOf(id);
+  const {file} = docOf(id);
   const text = fs.readFileSync(file, 'utf8');
-  return [...text.matchAll(/\]\((\.{1,2}\/[^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].map((match) =>
-    docIdOf(
-      path
-        .relative(docsDir, path.resolve(path.dirname(file), match[1]))
-        .split(path.sep)
-        .join('/'),
-    ),
+  return [...text.matchAll(/\]\((\.{1,2}\/[^)#\s]+\.mdx?)(?:#[^)]*)?\)/g)].flatMap(
+    (match) => docs.find((doc) => doc.file === path.resolve(path.dirname(file), match[1]))?.id ?? [],
   );
 }
 
@@ -74,7 +70,7 @@ describe('sidebars', () => {
   });
 
   it('puts every doc in a sidebar', () => {
-    const checkedIds = files.filter((file) => isChecked(path.join(docsDir, file))).map(docIdOf);
+    const checkedIds = docs.filter((doc) => isChecked(doc.file)).map((doc) => doc.id);
     const missing = checkedIds.filter((id) => !sidebarDocIds.includes(id));
     expect(missing).toEqual([]);
   });

@@ -26,6 +26,7 @@ import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {toString} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
+import {docPathOf} from '../../lib/docRoute';
 import {anchors, referenceSections} from './anchors';
 import {ENDPOINT_PARTS, toQuery, type EndpointPart, type FragmentRequest} from './fragmentRequest';
 import {allWebhooks, getError, getOperation, getSchema, getWebhook, operationsByTag, requestBodyOf} from './openapi';
@@ -322,12 +323,7 @@ export default function remarkApi() {
         fail(file, node, `<${former[1]}> is rendered at build time: remove the import of ${source}.`);
       }
     }
-    const relative = path
-      .relative(docsDir, file.path)
-      .replace(/\.mdx?$/, '')
-      .split(path.sep)
-      .join('/');
-    const page = new Page(relative);
+    const page = new Page(docPathOf(path.relative(docsDir, file.path)));
     transform(file, page, tree, true, {depth: 1});
     if (page.imports.length) {
       tree.children.unshift(importNode(COMPONENT_NAME, COMPONENT), ...page.imports);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {specRoutes} from '../../../tests/fixtures/routes';
+import {specRoutes} from '../../data/routes';
 import {RANKING_QUESTIONS} from './questions';
 import {isSearchable} from './sections';
 

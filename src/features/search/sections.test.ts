@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {docRoutes, specRoutes} from '../../../tests/fixtures/routes';
+import {docRoutes, specRoutes} from '../../data/routes';
 import {isSearchable, sectionOf} from './sections';
 
 describe('sectionOf', () => {
