@@ -2,7 +2,7 @@
  * Turns an operation of the API description into complete code samples:
  * cURL (signed in the shell with openssl), Node.js, Python and PHP (signed by
  * the helpers in src/features/api/samples/signing). Plain functions, so tests can run them.
- * The code itself is written by sampleCode.ts, which the Try it panel shares.
+ * The code itself is written by sampleCode/, which the Try it panel shares.
  */
 import {urls} from '../../../data/product';
 import {

@@ -155,7 +155,7 @@ const encoder = new TextEncoder();
 /** The length of a text in UTF-8 bytes: what the server hashes. */
 export const byteLength = (text: string): number => encoder.encode(text).length;
 
-/** The request as the samples' generators take it (render/sampleCode.ts), signed already when the headers are given. */
+/** The request as the samples' generators take it (render/sampleCode/), signed already when the headers are given. */
 export function sampleRequestOf(
   data: TryItData,
   input: TryItInput,
