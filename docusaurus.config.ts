@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {contacts, product, urls} from './src/data/product';
+import {product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
 import remarkApi from './src/features/api/remark';
@@ -13,7 +13,8 @@ import rehypeTableLabels from './src/plugins/rehypeTableLabels';
 import {isInsideGitWorktree, noGitHistoryNotice, pageDatesFromGit} from './src/config/git';
 import searchIndexPlugin from './src/features/search/plugin';
 import hostingPlugin from './src/features/hosting/plugin';
-import {JSON_FEED_PATH, JSON_FEED_TYPE, toJsonFeed, writeJsonFeed} from './src/features/feeds/jsonFeed';
+import {JSON_FEED_PATH, JSON_FEED_TYPE} from './src/features/feeds/jsonFeed';
+import {blogFeedItems} from './src/features/feeds/blogFeedItems';
 
 // This file runs in Node.js: no browser APIs, no JSX.
 
@@ -44,36 +45,6 @@ const NORMALISE_HTML_PATHS = `(function () {
     location.replace(path.replace(/\\.html$/, '/') + rest);
   }
 })();`;
-
-type BlogOptions = Exclude<NonNullable<Preset.Options['blog']>, false>;
-type CreateFeedItems = NonNullable<NonNullable<BlogOptions['feedOptions']>['createFeedItems']>;
-
-/**
- * Every feed item names its authors and says when it was published. RSS names an author only
- * by e-mail ("docs@coinloom.example (Coinloom Docs Team)"), and the blog's authors are teams
- * without addresses of their own: each gets the docs team's, the one address readers write to.
- * Atom takes the publication date from `published`, which Docusaurus leaves unset.
- *
- * The same items make the JSON Feed 1.1 (src/features/feeds/jsonFeed.ts), written here because the
- * blog's own JSON output is version 1.0 and keeps one author per post.
- */
-const createBlogFeedItems: CreateFeedItems = async ({defaultCreateFeedItems, ...args}) => {
-  const items = (await defaultCreateFeedItems(args)).map((item) => ({
-    ...item,
-    published: item.date,
-    author: item.author?.map((author) => ({...author, email: author.email ?? contacts.docsTeam})),
-  }));
-  const feed = toJsonFeed(items, {
-    title: BLOG_TITLE,
-    description: BLOG_DESCRIPTION,
-    homePageUrl: `${urls.docs}/blog/`,
-    feedUrl: `${urls.docs}${JSON_FEED_PATH}`,
-    language: 'en',
-    favicon: `${urls.docs}/${FAVICON}`,
-  });
-  await writeJsonFeed(args.outDir, feed);
-  return items;
-};
 
 type NavbarItem = NonNullable<NonNullable<Preset.ThemeConfig['navbar']>['items']>[number];
 type FooterLink = {label: string; to?: string; href?: string};
@@ -168,7 +139,7 @@ const config: Config = {
 
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS},
-    // The blog announces its RSS and Atom feeds itself; the JSON Feed is the site's own (createBlogFeedItems).
+    // The blog announces its RSS and Atom feeds itself; the JSON Feed is the site's own (src/features/feeds).
     {
       tagName: 'link',
       attributes: {rel: 'alternate', type: JSON_FEED_TYPE, href: JSON_FEED_PATH, title: `${BLOG_TITLE} JSON Feed`},
@@ -222,13 +193,19 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkFigures],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
           feedOptions: {
-            // At /blog/rss.xml and /blog/atom.xml; /blog/feed.json is JSON Feed 1.1, written by createBlogFeedItems.
+            // At /blog/rss.xml and /blog/atom.xml; /blog/feed.json is JSON Feed 1.1, written from the same items.
             type: ['rss', 'atom'],
             title: BLOG_TITLE,
             description: BLOG_DESCRIPTION,
             copyright: `Copyright © ${new Date().getFullYear()} Coinloom`,
             xslt: true,
-            createFeedItems: createBlogFeedItems,
+            createFeedItems: blogFeedItems({
+              url: urls.docs,
+              title: BLOG_TITLE,
+              description: BLOG_DESCRIPTION,
+              favicon: FAVICON,
+              language: 'en',
+            }),
           },
         },
         sitemap: {
@@ -252,7 +229,7 @@ const config: Config = {
     apiDescriptionPlugin,
     // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
     searchIndexPlugin,
-    // _headers (the security policy with the inline scripts' hashes), _redirects and robots.txt for the host.
+    // _headers (the security policy with the inline scripts' hashes), _redirects, robots.txt and redirect pages for the host.
     hostingPlugin,
     ['@signalwire/docusaurus-plugin-llms-txt', llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],
   ],

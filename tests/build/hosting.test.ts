@@ -119,7 +119,7 @@ function cloudflareRedirect(text: string, pathname: string): {status: number; to
 }
 
 describe('_redirects', () => {
-  it('moves every old address with a 301, under Netlify and under Cloudflare Pages, though its static page remains', () => {
+  it('moves every old address with a 301, under Netlify and under Cloudflare Pages, though its redirect page remains', () => {
     const text = read('_redirects');
     const rules = parseRedirects(text);
     for (const [from, to] of Object.entries(redirects)) {

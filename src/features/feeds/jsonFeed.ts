@@ -2,7 +2,7 @@
  * The blog's JSON Feed, version 1.1. Docusaurus writes JSON Feed 1.0 through the `feed` library, which
  * keeps only the first author of a post (the deprecated `author` field) and writes no `feed_url` or
  * `language`. So the site turns JSON off in the blog's feed types and writes this file from the same items
- * the RSS and Atom feeds get (docusaurus.config.ts, `createFeedItems`), authors and all.
+ * the RSS and Atom feeds get (the blog's `createFeedItems`, ./blogFeedItems.ts), authors and all.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

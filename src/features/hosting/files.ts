@@ -4,24 +4,28 @@
  * build itself (the hashes of its inline scripts), the site's URL and `src/data/redirects.ts`.
  */
 import {createHash} from 'node:crypto';
+import * as cheerio from 'cheerio';
 import {JSON_FEED_PATH, JSON_FEED_TYPE} from '../feeds/jsonFeed';
 
 /** A path pattern of `_headers` (`*` matches any rest of the path) and the headers it adds. */
 export type HeaderRule = {path: string; headers: Record<string, string>};
 
+/** The `type` values of a script that runs; any other type is a data block, such as `application/ld+json`. */
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
 /**
  * Inline scripts that run: those without `src` whose type is JavaScript. Data blocks such as
- * `application/ld+json` never run, so the policy need not allow them.
+ * `application/ld+json` never run, so the policy need not allow them. The page is parsed as a browser
+ * parses it (parse5, through cheerio), so each script's text is the one the browser hashes: a `>` in an
+ * attribute, a `<script>` in a comment or a CRLF line ending cannot change it.
  */
 export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1].toLowerCase();
-    if (type && !['text/javascript', 'application/javascript', 'module'].includes(type)) continue;
-    scripts.push(body);
-  }
-  return scripts;
+  const $ = cheerio.load(html);
+  return $('script')
+    .toArray()
+    .filter((script) => $(script).attr('src') === undefined)
+    .filter((script) => SCRIPT_TYPES.has(($(script).attr('type') ?? '').trim().toLowerCase()))
+    .map((script) => $(script).text());
 }
 
 /** A CSP source for a script's exact text. */
@@ -95,7 +99,7 @@ export function headersFile(rules: readonly HeaderRule[]): string {
 
 /**
  * Each move as two lines, so that both hosts that read the file answer it with a 301 though the old
- * address keeps its static page (for hosts without `_redirects`):
+ * address keeps its redirect page (for hosts without `_redirects`):
  * - `301!` first: Netlify takes the first rule that matches, and only a forced one (`!`) applies where a
  *   file exists;
  * - `301` after it: Cloudflare Pages' parser refuses a status that is not a number, so it skips the `301!`
@@ -106,7 +110,7 @@ export function redirectsFile(redirects: Readonly<Record<string, string>>): stri
   const lines = Object.entries(redirects).flatMap(([from, to]) => [`${from} ${to} 301!`, `${from} ${to} 301`]);
   return [
     "# Moved pages, in Netlify's format. Written by the build from src/data/redirects.ts.",
-    '# Netlify applies the first line of each pair (301! forces it over the old static page);',
+    '# Netlify applies the first line of each pair (301! forces it over the old redirect page);',
     '# Cloudflare Pages skips 301!, which it cannot read, and applies the second.',
     ...lines,
     '',

@@ -1,18 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {builtPages} from '../../lib/builtPages';
 import {markForIndex} from './markForIndex';
 
 /** Where the index goes in the build, and where the browser loads it from. */
 export const INDEX_DIR = 'pagefind';
-
-/** The route a built HTML file answers (`a/b/index.html` → `/a/b/`), or null for any other HTML file. */
-export function routeOfFile(file: string): string | null {
-  const parts = file.split(path.sep);
-  if (parts.at(-1) !== 'index.html') return null;
-  const folder = parts.slice(0, -1).join('/');
-  return folder ? `/${folder}/` : '/';
-}
 
 /**
  * Pagefind is an ES module whose package exports no `require` entry, and
@@ -33,11 +26,6 @@ async function removeUnusedBundleFiles(indexDir: string): Promise<void> {
   );
 }
 
-async function htmlFiles(outDir: string): Promise<string[]> {
-  const files = await fs.readdir(outDir, {recursive: true});
-  return files.filter((file) => file.endsWith('.html')).sort();
-}
-
 /**
  * Builds the search index after `docusaurus build`: every page that is a
  * search result, marked by `markForIndex`, goes to Pagefind, which writes a
@@ -47,17 +35,16 @@ async function htmlFiles(outDir: string): Promise<string[]> {
 export default function searchIndexPlugin(): Plugin {
   return {
     name: 'coinloom-search-index',
-    async postBuild({outDir, siteDir}) {
+    async postBuild({outDir, routesPaths, siteDir}) {
       const pagefind = await importPagefind(siteDir);
       const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
       if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
       try {
         let pages = 0;
-        for (const file of await htmlFiles(outDir)) {
-          const route = routeOfFile(file);
-          const html = route && markForIndex(await fs.readFile(path.join(outDir, file), 'utf8'), route);
-          if (!route || !html) continue;
-          const added = await index.addHTMLFile({url: route, content: html});
+        for await (const {route, html} of builtPages(outDir, routesPaths)) {
+          const marked = markForIndex(html, route);
+          if (!marked) continue;
+          const added = await index.addHTMLFile({url: route, content: marked});
           if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
           pages += 1;
         }
