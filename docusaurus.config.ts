@@ -213,7 +213,14 @@ const config: Config = {
           lastmod: 'date',
         },
         theme: {
-          customCss: ['./src/css/custom.css', './src/css/print.css'],
+          customCss: [
+            './src/css/colors.css',
+            './src/css/chrome.css',
+            './src/css/figures.css',
+            './src/css/blocks.css',
+            './src/css/layout.css',
+            './src/css/print.css',
+          ],
         },
       } satisfies Preset.Options,
     ],
@@ -247,7 +254,7 @@ const config: Config = {
       id: `release-${product.version}`,
       content: `Coinloom ${product.version} is out. <a href="${product.releaseNotesPath}">Read the release notes</a>.`,
       isCloseable: true,
-      // Set per colour mode in src/css/custom.css; the theme's default is white in both.
+      // Set per colour mode in src/css/colors.css; the theme's default is white in both.
       backgroundColor: 'var(--coinloom-announcement-background)',
       textColor: 'var(--coinloom-announcement-color)',
     },

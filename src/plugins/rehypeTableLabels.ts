@@ -5,7 +5,7 @@ import {STACKED_TABLE_MIN_COLUMNS} from '../lib/stackedTable';
 
 /**
  * Prepares every Markdown table of three or more columns for the phone
- * layout (`src/css/custom.css`), in which each row becomes a card: the table
+ * layout (`src/css/blocks.css`), in which each row becomes a card: the table
  * gets `data-stack`, and each body cell after the first gets `data-label`,
  * its column's header, which the card shows above the value. `DataTable`
  * does the same for the tables that components draw.

@@ -27,7 +27,7 @@ type Props<Row> = {
  */
 export default function DataTable<Row>({rows, rowKey, columns, scrollLabel, isRowHidden}: Props<Row>): ReactNode {
   const [first, ...rest] = columns;
-  // On a phone, wide tables become a card per row, each value under its column's name (src/css/custom.css).
+  // On a phone, wide tables become a card per row, each value under its column's name (src/css/blocks.css).
   const stack = columns.length >= STACKED_TABLE_MIN_COLUMNS;
   const table = (
     <table className={clsx(scrollLabel && styles.wide)} data-stack={stack ? '' : undefined}>

@@ -153,7 +153,7 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
         <FileIcon />
         <span>View as Markdown</span>
       </a>
-      <span className={styles.status} role="status" aria-live="polite">
+      <span className="sr-only" role="status" aria-live="polite">
         {ANNOUNCEMENTS[state]}
       </span>
     </div>
