@@ -80,7 +80,7 @@ export const statusStates = [
   {
     name: 'Operational',
     means: 'Working normally.',
-    youDo: 'Nothing. If something still looks wrong, the cause is probably on your side or on the network itself.',
+    youDo: 'Nothing. If something still looks wrong, the cause is probably on your side.',
   },
   {
     name: 'Degraded performance',

@@ -10,6 +10,9 @@ import {sandboxPlanOf} from './plan';
 /** Where the developers' concepts explain the two environments. */
 const environmentsPath = '/for-developers/general-concepts-about-coinloom/#choose-an-environment';
 
+/** Where a merchant's accepted assets are changed. */
+const acceptedAssetsPath = '/functional/merchants/how-to-edit-a-merchant/#change-the-accepted-assets';
+
 type Props = {
   /** The network's id, as in the data file and the API. */
   network: NetworkId;
@@ -39,6 +42,13 @@ export default function NetworkSandbox({network: id}: Props): ReactNode {
         {network.sandboxNetwork} calls its coin.
       </p>
       <ol>
+        <li>
+          In the sandbox, select the {network.name} assets you test in your merchant&apos;s{' '}
+          <Link to={acceptedAssetsPath}>
+            <strong>Accepted assets and networks</strong>
+          </Link>
+          : a checkout that lists any other in <code>accepted_assets</code> fails with <code>unsupported_asset</code>.
+        </li>
         <li>
           Set your test wallet to {walletNetwork}
           {chainIds && <> and check that it shows chain id {chainIds.sandbox}</>}.

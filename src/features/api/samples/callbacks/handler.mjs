@@ -24,8 +24,9 @@ const port = Number(process.env.PORT || 8000);
 const seenEventIds = new Set();
 
 async function handleEvent(event) {
-  // Events can arrive out of order: act on the status in event.data,
-  // not on the order of arrival.
+  // Events can arrive out of order, and event.data may be stale: read the
+  // object again through the API before you act on it (Integration in your
+  // system, step 4).
   switch (event.type) {
     // The amount due has arrived: overpaid is final too, so both deliver.
     case 'payment.paid':

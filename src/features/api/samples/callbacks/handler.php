@@ -13,8 +13,9 @@ require __DIR__ . '/verify_callback.php';
 
 function handle_event(array $event): void
 {
-    // Events can arrive out of order: act on the status in $event['data'],
-    // not on the order of arrival.
+    // Events can arrive out of order, and $event['data'] may be stale: read the
+    // object again through the API before you act on it (Integration in your
+    // system, step 4).
     $id = $event['data']['id'];
     // The amount due has arrived: overpaid is final too, so both deliver.
     if (in_array($event['type'], ['payment.paid', 'payment.overpaid'], true)) {

@@ -29,8 +29,9 @@ events = queue.Queue()
 
 
 def handle_event(event):
-    # Events can arrive out of order: act on the status in event["data"],
-    # not on the order of arrival.
+    # Events can arrive out of order, and event["data"] may be stale: read the
+    # object again through the API before you act on it (Integration in your
+    # system, step 4).
     # The amount due has arrived: overpaid is final too, so both deliver.
     if event["type"] in ("payment.paid", "payment.overpaid"):
         status = event["type"].split(".", 1)[1]
