@@ -54,7 +54,7 @@ function onClick(event: MouseEvent): void {
     choose(tab);
     return;
   }
-  const button = target?.closest<HTMLButtonElement>('[data-api-copy]');
+  const button = target?.closest<HTMLButtonElement>('.api-copy');
   const code = button?.closest('.api-code-block')?.querySelector('pre');
   if (!button || !code) return;
   void navigator.clipboard?.writeText(code.textContent ?? '').then(() => {
