@@ -10,10 +10,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {toHtml} from 'hast-util-to-html';
+import {h} from 'hastscript';
 import {pageFileOf} from '../../lib/builtPages';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The redirect page to a route, given the site's address, its favicon's path and the target page's title. */
 export function redirectPage({
@@ -27,24 +26,22 @@ export function redirectPage({
   siteUrl: string;
   favicon: string;
 }): string {
-  const target = escapeHtml(to);
-  const name = escapeHtml(title);
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>${name}</title>
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <link rel="icon" href="${escapeHtml(favicon)}" type="image/svg+xml" />
-    <link rel="canonical" href="${escapeHtml(siteUrl)}${target}" />
-    <meta http-equiv="refresh" content="0; url=${target}" />
-  </head>
-  <body>
-    <p>This page has moved to <a href="${target}">${escapeHtml(title.split(' | ')[0])}</a>.</p>
-  </body>
-</html>
-`;
+  const page = h(null, [
+    {type: 'doctype'},
+    h('html', {lang: 'en'}, [
+      h('head', [
+        h('meta', {charSet: 'utf-8'}),
+        h('title', title),
+        h('meta', {name: 'viewport', content: 'width=device-width, initial-scale=1'}),
+        h('meta', {name: 'robots', content: 'noindex'}),
+        h('link', {rel: 'icon', href: favicon, type: 'image/svg+xml'}),
+        h('link', {rel: 'canonical', href: `${siteUrl}${to}`}),
+        h('meta', {httpEquiv: 'refresh', content: `0; url=${to}`}),
+      ]),
+      h('body', [h('p', ['This page has moved to ', h('a', {href: to}, title.split(' | ')[0]), '.'])]),
+    ]),
+  ]);
+  return `${toHtml(page)}\n`;
 }
 
 /**
