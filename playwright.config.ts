@@ -7,6 +7,8 @@ import {defineConfig, devices} from '@playwright/test';
  * /usr/bin/chromium by default, or any Chrome named by CHROMIUM_PATH.
  */
 const PORT = Number(process.env.TEST_PORT ?? 3210);
+/** The build to test: `build/` unless TEST_BUILD_DIR names another (a second build made with `--out-dir`). */
+const BUILD_DIR = process.env.TEST_BUILD_DIR ?? 'build';
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -42,7 +44,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], colorScheme: 'no-preference'}}],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT} --dir ${BUILD_DIR}`,
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -14,7 +14,8 @@ export const contentRoot = path.resolve(process.env.COINLOOM_CONTENT_ROOT ?? pro
 export const docsDir = path.resolve(process.env.COINLOOM_DOCS_DIR ?? path.join(contentRoot, 'docs'));
 /** The blog's folder. */
 export const blogDir = path.join(contentRoot, 'blog');
-export const buildDir = path.join(projectRoot, 'build');
+/** The production build the tests read: `build/`, or the one TEST_BUILD_DIR names (see playwright.config.ts). */
+export const buildDir = path.resolve(projectRoot, process.env.TEST_BUILD_DIR ?? 'build');
 
 /** What every page's title ends with: the delimiter and the site's title. */
 export const SITE_SUFFIX = ' | Coinloom Docs';
