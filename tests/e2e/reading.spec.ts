@@ -15,6 +15,8 @@ const PAGES = {
   networks: '/what-is-coinloom/specification/',
   /** An app-screen figure with eight callouts, four of them at the right edge. */
   screen: '/functional/wallets/auto-sign/',
+  /** An app-screen figure with a table as wide as the screen (control 14). */
+  wideControls: '/functional/withdrawal/',
   /** The withdrawal status diagram. */
   diagram: '/for-developers/api/using-api-for-wallet/movement-of-funds-upon-withdrawal/',
   /** Long prose. */
@@ -108,6 +110,44 @@ test.describe('an app-screen figure', () => {
       .locator('tbody tr')
       .count();
     expect([...new Set(shown)].sort((a, b) => a - b)).toEqual(Array.from({length: controls}, (_, index) => index + 1));
+  });
+
+  test('on a phone frames each control whole, a table across the screen too, larger than the figure', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await open(page, PAGES.wideControls);
+    // The first figure of the page is the Withdrawal screen's.
+    const first = page.locator('figure.figure').first();
+    const whole = first.locator('> p img');
+    const figure = await (await page.request.get((await whole.getAttribute('src')) ?? '')).text();
+    const boxes = new Map(
+      [...figure.matchAll(/data-callout="(\d+)" data-box="(\d+) (\d+) (\d+) (\d+)"/g)].map(([, n, ...box]) => [
+        Number(n),
+        box.map(Number),
+      ]),
+    );
+    const wholeScale = ((await whole.boundingBox())?.width ?? 0) / 960;
+    const crops = await first.locator('.figure-crops img').evaluateAll((images) =>
+      images.map((image) => ({
+        alt: image.getAttribute('alt') ?? '',
+        view: (/viewBox\(([\d.]+),([\d.]+),([\d.]+),([\d.]+)\)/.exec((image as HTMLImageElement).src) ?? [])
+          .slice(1)
+          .map(Number),
+        width: image.getBoundingClientRect().width,
+      })),
+    );
+    expect(crops.length).toBeGreaterThan(1);
+    for (const {alt, view, width} of crops) {
+      const numbers = [...alt.matchAll(/\d+/g)].map((match) => Number(match[0]));
+      expect(alt).toMatch(numbers.length === 1 ? / is$/ : / are$/);
+      const [x, y, w, h] = view;
+      for (const n of numbers) {
+        const [left, top, boxW, boxH] = boxes.get(n) ?? [0, 0, Infinity, Infinity];
+        expect(x <= left && y <= top && x + w >= left + boxW && y + h >= top + boxH, `${alt}: ${n} whole`).toBe(true);
+      }
+      expect(width / w, alt).toBeGreaterThan(wholeScale * 1.2);
+    }
   });
 
   test('at 1280 px reads whole, without the crops', async ({page}) => {

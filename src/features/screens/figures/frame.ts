@@ -24,6 +24,9 @@ export type HeaderKey = 'logo' | keyof typeof appHeader;
 /** Callout numbers to draw on the header's controls (only the header's own page numbers them). */
 export type HeaderCallouts = Partial<Record<HeaderKey, number>>;
 
+/** Where the logo's name ends. */
+const LOGO_END = 62 + textWidth('Coinloom', size.title, 600);
+
 function logo(callouts: HeaderCallouts): string {
   return group([
     rect(24, 16, 28, 28, {rx: 8, fill: color.brand}),
@@ -35,17 +38,20 @@ function logo(callouts: HeaderCallouts): string {
       'stroke-linecap': 'round',
     }),
     text(62, 36, 'Coinloom', {size: size.title, weight: 600}),
-    callouts.logo === undefined ? '' : callout(callouts.logo, 62 + textWidth('Coinloom', size.title, 600) + 24, 22),
+    callouts.logo === undefined
+      ? ''
+      : callout(callouts.logo, LOGO_END + 24, 22, {x: 24, y: 16, w: LOGO_END - 24, h: 28}),
   ]);
 }
 
 /** The header's controls, laid out from the right edge leftwards. */
 function headerControls(callouts: HeaderCallouts): string {
   const parts: string[] = [];
-  const mark = (key: HeaderKey, cx: number, cy: number) => {
+  /** Numbers a control that reaches from `x` to `right`, where its callout sits, on the header's line. */
+  const mark = (key: HeaderKey, x: number, right: number, cy: number) => {
     const n = callouts[key];
     if (n !== undefined) {
-      parts.push(callout(n, cx, cy));
+      parts.push(callout(n, right, cy, {x, y: 12, w: right - x, h: 36}));
     }
   };
   let right = WIDTH - 24;
@@ -55,14 +61,14 @@ function headerControls(callouts: HeaderCallouts): string {
   parts.push(avatarIcon(profileX + 14, 30));
   parts.push(text(profileX + 36, 35, appHeader.profileMenu));
   parts.push(chevronDown(right - 6, 30));
-  mark('profileMenu', right, 14);
+  mark('profileMenu', profileX, right, 14);
   right = profileX - 28;
 
   const notificationsW = 18 + 8 + textWidth(appHeader.notifications);
   const notificationsX = right - notificationsW;
   parts.push(bellIcon(notificationsX + 1, 20));
   parts.push(text(notificationsX + 26, 35, appHeader.notifications));
-  mark('notifications', right, 14);
+  mark('notifications', notificationsX, right, 14);
   right = notificationsX - 28;
 
   const sandboxW = 36 + 8 + textWidth(appHeader.sandboxSwitch);
@@ -72,7 +78,7 @@ function headerControls(callouts: HeaderCallouts): string {
     el('circle', {cx: sandboxX + 10, cy: 30, r: 7, fill: color.page, stroke: color.neutral, 'stroke-width': 1.5}),
   );
   parts.push(text(sandboxX + 44, 35, appHeader.sandboxSwitch));
-  mark('sandboxSwitch', right, 14);
+  mark('sandboxSwitch', sandboxX, right, 14);
   right = sandboxX - 28;
 
   const merchantW = 168;
@@ -80,7 +86,7 @@ function headerControls(callouts: HeaderCallouts): string {
   parts.push(rect(merchantX, 12, merchantW, 36, {rx: 8, fill: color.page, stroke: color.neutral}));
   parts.push(text(merchantX + 12, 35, appHeader.merchantSwitcher));
   parts.push(chevronDown(right - 16, 30));
-  mark('merchantSwitcher', right, 12);
+  mark('merchantSwitcher', merchantX, right, 12);
 
   return group(parts);
 }

@@ -59,11 +59,8 @@ export function makeKit(screen: Screen) {
     card: (label: string, options: Placed<Parameters<typeof p.card>[0]>) =>
       p.card({...options, title: label, n: n(label)}),
     /** A table under a heading that is the control's label. */
-    table: (label: string, options: Placed<Parameters<typeof p.table>[0]>): p.Drawn => {
-      const heading = text(options.x, options.y + 16, label, {size: size.title, weight: 600});
-      const drawnTable = p.table({...options, y: options.y + 28, n: n(label)});
-      return {svg: `${heading}\n${drawnTable.svg}`, bottom: drawnTable.bottom};
-    },
+    table: (label: string, options: Omit<Placed<Parameters<typeof p.table>[0]>, 'title'>) =>
+      p.table({...options, title: label, n: n(label)}),
     /** An open menu; items marked `control` are numbered. */
     menu: (
       options: Omit<Parameters<typeof p.menu>[0], 'items'> & {items: readonly (p.MenuItem & {control?: boolean})[]},

@@ -1,8 +1,9 @@
 /**
  * The parts a screen sketch is made of. Each control primitive draws its
  * label as one text element and, given a number, the callout that ties it to
- * its row in the page's controls table. Coordinates are the top-left corner;
- * every primitive returns its SVG and the y just below it.
+ * its row in the page's controls table, with the area the control covers.
+ * Coordinates are the top-left corner; every primitive returns its SVG and
+ * the y just below it.
  */
 import {circle, color, el, group, line, path, rect, size, text, textWidth} from './svg';
 
@@ -19,19 +20,32 @@ const tones: Record<Tone, {fill: string; stroke: string}> = {
 
 export const CONTROL_HEIGHT = 36;
 
-/** A numbered marker, centred on (cx, cy). */
-export function callout(n: number, cx: number, cy: number): string {
+/** The area a control covers, its label, value and help included. */
+export type Box = {x: number; y: number; w: number; h: number};
+
+const CALLOUT_RADIUS = 11;
+
+/**
+ * A numbered marker, centred on (cx, cy), on the control that covers `box`. It records that area, its own disc
+ * included, as `data-box="x y w h"`: a phone's crops of the figure frame each control whole by it
+ * (src/plugins/remarkFigures.ts).
+ */
+export function callout(n: number, cx: number, cy: number, box: Box): string {
+  const left = Math.floor(Math.min(box.x, cx - CALLOUT_RADIUS));
+  const top = Math.floor(Math.min(box.y, cy - CALLOUT_RADIUS));
+  const right = Math.ceil(Math.max(box.x + box.w, cx + CALLOUT_RADIUS));
+  const bottom = Math.ceil(Math.max(box.y + box.h, cy + CALLOUT_RADIUS));
   return group(
     [
-      circle(cx, cy, 11, color.brand, color.page),
+      circle(cx, cy, CALLOUT_RADIUS, color.brand, color.page),
       text(cx, cy + 4.5, String(n), {size: size.small, weight: 600, fill: color.page, anchor: 'middle'}),
     ],
-    {'data-callout': n},
+    {'data-callout': n, 'data-box': `${left} ${top} ${right - left} ${bottom - top}`},
   );
 }
 
-function maybeCallout(n: number | undefined, cx: number, cy: number): string {
-  return n === undefined ? '' : callout(n, cx, cy);
+function maybeCallout(n: number | undefined, cx: number, cy: number, box: Box): string {
+  return n === undefined ? '' : callout(n, cx, cy, box);
 }
 
 export function chevronDown(x: number, y: number, stroke: string = color.secondary): string {
@@ -82,7 +96,8 @@ function inputBox(options: InputOptions, extra: string): Drawn {
     parts.push(text(x, bottom + 18, help, {size: size.small, fill: color.secondary}));
     bottom += 24;
   }
-  parts.push(maybeCallout(n, x + w, boxY));
+  const helpW = help === undefined ? 0 : textWidth(help, size.small);
+  parts.push(maybeCallout(n, x + w, boxY, {x, y, w: Math.max(w, helpW), h: bottom - y}));
   return {svg: group(parts), bottom};
 }
 
@@ -124,7 +139,7 @@ export function upload(options: {x: number; y: number; w: number; label: string;
         color.secondary,
       ),
       text(x + 34, boxY + 23, prompt, {fill: color.secondary}),
-      maybeCallout(n, x + w, boxY),
+      maybeCallout(n, x + w, boxY, {x, y, w, h: boxY + CONTROL_HEIGHT - y}),
     ]),
     bottom: boxY + CONTROL_HEIGHT,
   };
@@ -142,7 +157,7 @@ export function toggle(options: {x: number; y: number; label: string; on: boolea
       }),
       circle(on ? x + 26 : x + 10, y + 18, 7, color.page, on ? undefined : color.neutral),
       text(x + 46, y + 23, label),
-      maybeCallout(n, x + 46 + labelW + 16, y + 18),
+      maybeCallout(n, x + 46 + labelW + 16, y + 18, {x, y, w: 46 + labelW, h: CONTROL_HEIGHT}),
     ]),
     bottom: y + CONTROL_HEIGHT,
   };
@@ -150,6 +165,7 @@ export function toggle(options: {x: number; y: number; label: string; on: boolea
 
 export function checkbox(options: {x: number; y: number; label: string; checked: boolean; n?: number}): Drawn {
   const {x, y, label, checked, n} = options;
+  const labelW = textWidth(label);
   return {
     svg: group([
       rect(x, y + 9, 18, 18, {
@@ -159,7 +175,7 @@ export function checkbox(options: {x: number; y: number; label: string; checked:
       }),
       checked ? path(`M${x + 4},${y + 18} L${x + 8},${y + 22} L${x + 14},${y + 14}`, color.page, 'none', 2) : '',
       text(x + 28, y + 23, label),
-      maybeCallout(n, x + 28 + textWidth(label) + 16, y + 18),
+      maybeCallout(n, x + 28 + labelW + 16, y + 18, {x, y, w: 28 + labelW, h: CONTROL_HEIGHT}),
     ]),
     bottom: y + CONTROL_HEIGHT,
   };
@@ -192,7 +208,7 @@ export function button(options: {
     svg: group([
       rect(x, y, w, CONTROL_HEIGHT, {rx: 8, fill: look.fill, stroke: look.stroke}),
       text(x + w / 2, y + 23, label, {weight: 600, fill: look.text, anchor: 'middle'}),
-      maybeCallout(n, x + w, y),
+      maybeCallout(n, x + w, y, {x, y, w, h: CONTROL_HEIGHT}),
     ]),
     bottom: y + CONTROL_HEIGHT,
     w,
@@ -207,7 +223,7 @@ export function link(options: {x: number; y: number; label: string; n?: number; 
   return {
     svg: group([
       text(x, y, label, {fill: color.brand, underline: true, anchor: end ? 'end' : 'start'}),
-      maybeCallout(n, end ? x + 16 : x + w + 16, y - 5),
+      maybeCallout(n, end ? x + 16 : x + w + 16, y - 5, {x: end ? x - w : x, y: y - 16, w, h: 22}),
     ]),
     bottom: y + 8,
   };
@@ -238,15 +254,15 @@ export function tabs(options: {x: number; y: number; w: number; items: readonly 
     const tabW = textWidth(tab.label, size.body, 600) + 28;
     const isActive = index === active;
     parts.push(
-      text(tabX + 14, y + 25, tab.label, {
-        weight: isActive ? 600 : 400,
-        fill: isActive ? color.brand : color.secondary,
-      }),
+      group([
+        text(tabX + 14, y + 25, tab.label, {
+          weight: isActive ? 600 : 400,
+          fill: isActive ? color.brand : color.secondary,
+        }),
+        isActive ? rect(tabX, y + 38, tabW, 3, {fill: color.brand}) : '',
+        maybeCallout(tab.n, tabX + tabW - 4, y + 4, {x: tabX, y, w: tabW, h: 41}),
+      ]),
     );
-    if (isActive) {
-      parts.push(rect(tabX, y + 38, tabW, 3, {fill: color.brand}));
-    }
-    parts.push(maybeCallout(tab.n, tabX + tabW - 4, y + 4));
     tabX += tabW + 8;
   });
   return {svg: group(parts), bottom: y + 41};
@@ -279,16 +295,23 @@ function cell(value: Cell, x: number, y: number): string {
   return text(x, baseline, value.strong, {weight: 600});
 }
 
+/** A table, under a 16 px heading when it has a `title`. */
 export function table(options: {
   x: number;
   y: number;
   columns: readonly Column[];
   rows: readonly (readonly Cell[])[];
+  title?: string;
   n?: number;
 }): Drawn {
-  const {x, y, columns, rows, n} = options;
+  const {x, columns, rows, title, n} = options;
+  const top = options.y;
+  const y = title === undefined ? top : top + 28;
   const w = columns.reduce((sum, column) => sum + column.w, 0);
   const parts = [rect(x, y, w, ROW_HEIGHT, {fill: color.neutralFill})];
+  if (title !== undefined) {
+    parts.unshift(text(x, top + 16, title, {size: size.title, weight: 600}));
+  }
   let colX = x;
   for (const column of columns) {
     parts.push(text(colX + 12, y + 25, column.header, {size: size.small, weight: 600, fill: color.secondary}));
@@ -305,7 +328,7 @@ export function table(options: {
   });
   const bottom = y + ROW_HEIGHT * (rows.length + 1);
   parts.push(rect(x, y, w, bottom - y, {rx: 8, stroke: color.neutral}));
-  parts.push(maybeCallout(n, x + w, y));
+  parts.push(maybeCallout(n, x + w, y, {x, y: top, w, h: bottom - top}));
   return {svg: group(parts), bottom};
 }
 
@@ -324,7 +347,7 @@ export function card(options: {
   return group([
     rect(x, y, w, h, {rx: 10, fill: look.fill, stroke: look.stroke, strokeWidth: tone ? 1.5 : 1}),
     title === undefined ? '' : text(x + 16, y + 28, title, {size: size.title, weight: 600}),
-    maybeCallout(n, x + w, y),
+    maybeCallout(n, x + w, y, {x, y, w, h}),
   ]);
 }
 
@@ -338,10 +361,14 @@ export function menu(options: {x: number; y: number; w: number; items: readonly 
   items.forEach((item, index) => {
     const itemY = y + 6 + index * 36;
     const fill = item.danger ? color.attention : item.muted ? color.secondary : color.text;
-    parts.push(text(x + 14, itemY + 23, item.label, {fill}));
-    parts.push(maybeCallout(item.n, x + w - 18, itemY + 18));
+    parts.push(
+      group([
+        text(x + 14, itemY + 23, item.label, {fill}),
+        maybeCallout(item.n, x + w - 18, itemY + 18, {x, y: itemY, w, h: 36}),
+      ]),
+    );
   });
-  parts.push(maybeCallout(n, x + w, y));
+  parts.push(maybeCallout(n, x + w, y, {x, y, w, h}));
   return {svg: group(parts), bottom: y + h};
 }
 
@@ -360,7 +387,7 @@ export function message(options: {
     svg: group([
       rect(x, y, w, h, {rx: 8, fill: tones[tone].fill, stroke: tones[tone].stroke, strokeWidth: 1.5}),
       ...lines.map((content, index) => text(x + 14, y + 25 + index * 20, content, {weight: index === 0 ? 600 : 400})),
-      maybeCallout(n, x + w, y),
+      maybeCallout(n, x + w, y, {x, y, w, h}),
     ]),
     bottom: y + h,
   };

@@ -33,7 +33,15 @@ export default function apiKeys(k: Kit) {
   });
   parts.push(keysTable.svg);
   // The table draws its row links as text; the first one carries the control's callout.
-  parts.push(p.callout(k.n('Revoke'), CONTENT.x + 600 + 12 + p.textWidth('Revoke') + 16, keysTable.bottom - 60));
+  const firstRowY = keysTable.bottom - 80;
+  parts.push(
+    p.callout(k.n('Revoke'), CONTENT.x + 600 + 12 + p.textWidth('Revoke') + 16, firstRowY + 20, {
+      x: CONTENT.x + 600,
+      y: firstRowY,
+      w: CONTENT.w - 600,
+      h: 40,
+    }),
+  );
 
   const formY = keysTable.bottom + 24;
   const formW = 420;
@@ -42,7 +50,15 @@ export default function apiKeys(k: Kit) {
     k.field('Key name', {x: CONTENT.x + 16, y: formY + 44, w: formW - 32, value: 'Shop server', hint: true}).svg,
   );
   parts.push(text(CONTENT.x + 16, formY + 140, 'Scopes', {weight: 600}));
-  parts.push(p.callout(k.n('Scopes'), CONTENT.x + 16 + p.textWidth('Scopes', 14, 600) + 22, formY + 135));
+  const scopeRows = Math.ceil(apiKeyScopes.length / 2);
+  parts.push(
+    p.callout(k.n('Scopes'), CONTENT.x + 16 + p.textWidth('Scopes', 14, 600) + 22, formY + 135, {
+      x: CONTENT.x + 16,
+      y: formY + 124,
+      w: formW - 32,
+      h: 24 + scopeRows * 34,
+    }),
+  );
   apiKeyScopes.forEach((scope, index) => {
     const column = index % 2;
     const row = Math.floor(index / 2);

@@ -66,9 +66,15 @@ export default function autoSign(k: Kit) {
       [`${usdc.symbol} · ${ethereum.name}`, '500.00', '2,000.00'],
     ],
   });
+  // Each column is a control: its header and its values.
   let columnX = left + 16;
   const columnCallouts = limitColumns.map((column) => {
-    const callout = p.callout(k.n(column.header), columnX + column.w - 18, limitsY + 64);
+    const callout = p.callout(k.n(column.header), columnX + column.w - 18, limitsY + 64, {
+      x: columnX,
+      y: limitsY + 44,
+      w: column.w,
+      h: limitsTable.bottom - limitsY - 44,
+    });
     columnX += column.w;
     return callout;
   });

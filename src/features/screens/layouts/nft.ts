@@ -29,10 +29,17 @@ export default function nft(k: Kit) {
 
   const gridY = filterY + 58 + GAP;
   parts.push(text(CONTENT.x, gridY + 16, 'Your NFTs', {size: size.title, weight: 600}));
-  parts.push(p.callout(k.n('Your NFTs'), CONTENT.x + p.textWidth('Your NFTs', size.title, 600) + 20, gridY + 11));
   const cardW = (CONTENT.w - 2 * GAP) / 3;
   const cardH = 196;
   const cardsY = gridY + 28;
+  parts.push(
+    p.callout(k.n('Your NFTs'), CONTENT.x + p.textWidth('Your NFTs', size.title, 600) + 20, gridY + 11, {
+      x: CONTENT.x,
+      y: gridY,
+      w: CONTENT.w,
+      h: cardsY + cardH - gridY,
+    }),
+  );
   samples.forEach((sample, index) => {
     const x = CONTENT.x + index * (cardW + GAP);
     const selected = index === 0;

@@ -41,17 +41,26 @@ export default function swapSummary(k: Kit) {
     const baseline = y + 28;
     const strong = label === 'Minimum received';
     parts.push(text(labelX, baseline, label, {fill: color.secondary}));
-    parts.push(p.callout(k.n(label), labelX + p.textWidth(label) + 18, baseline - 5));
+    const rowH = ROW + (values.length - 1) * 22;
+    const row = {x: CONTENT.x, y, w: cardW, h: rowH};
+    parts.push(p.callout(k.n(label), labelX + p.textWidth(label) + 18, baseline - 5, row));
     values.forEach((value, line2) => {
       parts.push(text(valueX, baseline + line2 * 22, value, {weight: strong ? 600 : 400}));
     });
-    y += ROW + (values.length - 1) * 22;
+    y += rowH;
   });
 
   parts.push(line(CONTENT.x + 12, y, CONTENT.x + cardW - 12, y));
   const timerY = y + 12;
   parts.push(text(labelX, timerY + 22, 'Valid for', {fill: color.secondary}));
-  parts.push(p.callout(k.n('Valid for'), labelX + p.textWidth('Valid for') + 18, timerY + 17));
+  parts.push(
+    p.callout(k.n('Valid for'), labelX + p.textWidth('Valid for') + 18, timerY + 17, {
+      x: CONTENT.x,
+      y: timerY,
+      w: cardW,
+      h: 34,
+    }),
+  );
   parts.push(text(valueX, timerY + 22, `${secondsLeft} s`, {weight: 600}));
   const barX = valueX + 56;
   const barW = cardW - (barX - CONTENT.x) - 20;
