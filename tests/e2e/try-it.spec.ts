@@ -2,8 +2,9 @@
  * Try it, as a reader uses it: folded and free until opened; opened on three operations (a POST with a body in a
  * guide, a GET with a query in another, a DELETE in the reference), at 1280 px and on a 390 × 844 phone, filled in
  * as the signing samples' vectors, it shows the vector's string to sign and signature and copies a request in
- * each of the four languages that carries them; each kind of mismatch is named; it opens and checks a body under
- * a Content-Security-Policy without 'unsafe-eval'; axe passes with it open.
+ * each of the four languages that carries them; each kind of mismatch is named, every cause of one; the secret is
+ * masked, the live server refuses one with a warning, a key id is checked as it is typed, Copy says Copied; it opens
+ * and checks a body under a Content-Security-Policy without 'unsafe-eval'; axe passes with it open.
  */
 import {createHmac} from 'node:crypto';
 import type {Locator, Page} from '@playwright/test';
@@ -12,6 +13,8 @@ import {expectNoAxeViolations} from './axe';
 import {expect, open, test} from './fixtures';
 import {REFERENCE_ROUTE} from './api-pages';
 import {chooseColourMode} from './site-storage';
+import {urls} from '../../src/data/product';
+import {postmanCollectionPath} from '../../src/features/api/anchors';
 
 const {secret} = vectors.request;
 const KEY_ID = 'key_7Hq2LmX9aBc4';
@@ -150,6 +153,11 @@ test.describe('Try it', () => {
     /** The vector's body with its keys in reverse order: what the panel sends in the key-order case. */
     const reversed =
       '{"price":{"network":"tron","asset":"USDT","amount":"25.00"},"name":"Café annual pass","kind":"sale"}';
+    /** The vector's body with "name" before "kind", as a reader's code may write it. */
+    const nameFirst = post.body.replace(
+      '"kind":"sale","name":"Café annual pass"',
+      '"name":"Café annual pass","kind":"sale"',
+    );
 
     async function compare(page: Page, theirs: {signature: string; key?: string}, panelBody?: string) {
       await open(page, CHECKOUT_GUIDE);
@@ -194,6 +202,13 @@ test.describe('Try it', () => {
         theirs: () => ({signature: post.signature}),
         says: /keys in another order/,
         line: '{"kind":"sale"',
+      },
+      {
+        kind: 'body',
+        what: 'a body re-serialised with "name" before "kind"',
+        theirs: () => ({signature: sign(canonicalOf(post, {body: nameFirst}))}),
+        says: /re-serialised with its keys in another order \("name" before "kind"\)\. .*exact bytes the request sends/,
+        line: '{"name":"Café annual pass","kind":"sale"',
       },
       {
         kind: 'path',
@@ -247,6 +262,83 @@ test.describe('Try it', () => {
       await panel.getByRole('button', {name: 'Compare'}).click();
       await expect(panel.locator('[data-mismatch="match"]')).toContainText('Your signature matches.');
     });
+
+    test('names every cause: a key id that is not one, and a signature made 42 s ago', async ({page}) => {
+      await open(page, CHECKOUT_GUIDE);
+      const panel = await openTryIt(page, 'createCheckout');
+      await fillAs(panel, post, {});
+      await panel.getByRole('button', {name: 'Use the time now'}).click();
+      const made = Number(await panel.getByLabel('Timestamp (Unix seconds)').inputValue()) - 42;
+      await panel.getByLabel('Your X-Coinloom-Signature').fill(sign(canonicalOf(post, {timestamp: String(made)})));
+      await panel.getByLabel(/^Your X-Coinloom-Key/).fill('my key');
+      await panel.getByRole('button', {name: 'Compare'}).click();
+      await expect(panel.locator('[data-mismatch="key"]')).toContainText('"my key" is not a key id');
+      await expect(panel.locator('[data-mismatch="timestamp"]')).toContainText(
+        new RegExp(`made 4\\d s ago with timestamp ${made}`),
+      );
+    });
+  });
+
+  test('masks the secret, with a toggle that shows it and says so', async ({page}) => {
+    await open(page, CHECKOUT_GUIDE);
+    const panel = await openTryIt(page, 'createCheckout');
+    const secretField = panel.getByLabel('Key secret');
+    await expect(secretField).toHaveAttribute('type', 'password');
+    await expect(secretField).toHaveAttribute('autocomplete', 'off');
+    const toggle = panel.getByRole('button', {name: 'Show the secret'});
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await secretField.fill(`${secret} `);
+    await expect(secretField).toHaveAccessibleDescription(/which the mask hides/);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(secretField).toHaveAttribute('type', 'text');
+    await toggle.click();
+    await expect(secretField).toHaveAttribute('type', 'password');
+  });
+
+  test('with the live server chosen, warns and takes no secret', async ({page}) => {
+    await open(page, CHECKOUT_GUIDE);
+    const panel = await openTryIt(page, 'createCheckout');
+    await fillAs(panel, vectors.request.vectors[0], {});
+    await panel.getByRole('radio', {name: new RegExp(`^${urls.apiLive.replace(/[./]/g, '\\$&')}`)}).check();
+    await expect(panel.getByRole('alert')).toContainText('A live key moves real funds: never paste its secret');
+    const secretField = panel.getByLabel('Key secret');
+    await expect(secretField).toBeDisabled();
+    await expect(secretField).toHaveValue('');
+    await expect(secretField).toHaveAccessibleDescription(/Live server chosen: this panel does not take a live key/);
+    await expect(panel.locator('[data-try-it-code="headers"]')).toContainText(
+      'X-Coinloom-Signature: (not signed here for the live server)',
+    );
+    await expect(panel.getByRole('button', {name: 'Compare'})).toBeDisabled();
+    await panel.getByRole('radio', {name: new RegExp(`^${urls.apiSandbox.replace(/[./]/g, '\\$&')}`)}).check();
+    await expect(panel.locator('[data-try-it-code="headers"]')).toContainText(
+      `X-Coinloom-Signature: ${vectors.request.vectors[0].signature}`,
+    );
+  });
+
+  test('says a key id that is not one under its field as it is typed', async ({page}) => {
+    await open(page, CHECKOUT_GUIDE);
+    const panel = await openTryIt(page, 'createCheckout');
+    const keyField = panel.getByLabel('Key id');
+    await keyField.fill('key_7Hq2');
+    await expect(keyField).toHaveAttribute('aria-invalid', 'true');
+    await expect(keyField).toHaveAccessibleDescription(/"key_7Hq2" is not a key id: one matches/);
+    await expect(panel.getByText('"key_7Hq2" is not a key id')).toBeVisible();
+    await keyField.fill(KEY_ID);
+    await expect(keyField).not.toHaveAttribute('aria-invalid');
+    await expect(panel.getByText('is not a key id')).toHaveCount(0);
+  });
+
+  test('says Copied beside a Copy button, seen and announced, then fades back', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, CHECKOUT_GUIDE);
+    const panel = await openTryIt(page, 'createCheckout');
+    await panel.getByRole('button', {name: 'Copy the request in cURL'}).click();
+    const said = panel.getByRole('tabpanel').getByRole('status');
+    await expect(said).toHaveText('Copied');
+    await expect(said).toBeVisible();
+    await expect(said).toHaveText('', {timeout: 5000});
+    await expect(panel.getByRole('link', {name: 'Postman collection'})).toHaveAttribute('href', postmanCollectionPath);
   });
 
   test('checks the body against the description as the reader types', async ({page}) => {
@@ -336,6 +428,11 @@ test.describe('Try it', () => {
       await panel.getByRole('button', {name: 'Compare'}).click();
       await expect(panel.locator('[data-mismatch="path"]')).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await panel.getByLabel(/^Your X-Coinloom-Key/).fill('my key');
+      await expectNoAxeViolations(page, 'details[data-api-try="createCheckout"]');
+      // With the live server chosen: the warning, and the secret refused.
+      await panel.getByRole('radio', {name: new RegExp(`^${urls.apiLive.replace(/[./]/g, '\\$&')}`)}).check();
+      await expect(panel.locator('[data-try-it-live]')).toBeVisible();
       await expectNoAxeViolations(page, 'details[data-api-try="createCheckout"]');
     });
   }

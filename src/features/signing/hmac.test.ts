@@ -1,9 +1,9 @@
 /**
- * `hmacHex` against fixed vectors. The expected digests were worked out with `openssl dgst -sha256 -hmac`
+ * `hmacHex` and `hmacSigner` against fixed vectors. The expected digests were worked out with `openssl dgst -sha256 -hmac`
  * and Node.js's `createHmac`, never with `hmacHex` itself (README.md has the commands).
  */
 import {describe, expect, it} from 'vitest';
-import {hmacHex} from './hmac';
+import {hmacHex, hmacSigner} from './hmac';
 
 const vectors: {name: string; secret: string; message: string; hex: string}[] = [
   {
@@ -46,5 +46,17 @@ describe('hmacHex', () => {
 
   it('rejects an empty secret, as Web Crypto refuses a zero-length key', async () => {
     await expect(hmacHex('', 'message')).rejects.toThrow();
+  });
+});
+
+describe('hmacSigner', () => {
+  it('signs each message under its one secret as the vectors have it', async () => {
+    const sign = hmacSigner('Jefe');
+    const jefe = vectors.filter((vector) => vector.secret === 'Jefe');
+    expect(await Promise.all(jefe.map((vector) => sign(vector.message)))).toEqual(jefe.map((vector) => vector.hex));
+  });
+
+  it('rejects an empty secret when it signs', async () => {
+    await expect(hmacSigner('')('message')).rejects.toThrow();
   });
 });

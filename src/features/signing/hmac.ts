@@ -6,13 +6,21 @@
 const encoder = new TextEncoder();
 
 /**
- * Lowercase hex HMAC-SHA256 of a message under a secret, both as UTF-8. It rejects an empty secret, as Web Crypto
- * refuses a zero-length key.
+ * A signer under one secret: the lowercase hex HMAC-SHA256 of each message it is given, both as UTF-8, with the
+ * key imported once (for searches that sign many messages under one secret). It rejects an empty secret, as Web
+ * Crypto refuses a zero-length key.
  */
-export async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, [
-    'sign',
-  ]);
-  const digest = await crypto.subtle.sign('HMAC', key, encoder.encode(message));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+export function hmacSigner(secret: string): (message: string) => Promise<string> {
+  const key = crypto.subtle.importKey('raw', encoder.encode(secret), {name: 'HMAC', hash: 'SHA-256'}, false, ['sign']);
+  // Rejected only when the signer is used: an unused signer of an empty secret is no unhandled rejection.
+  key.catch(() => undefined);
+  return async (message) => {
+    const digest = await crypto.subtle.sign('HMAC', await key, encoder.encode(message));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  };
+}
+
+/** Lowercase hex HMAC-SHA256 of a message under a secret, both as UTF-8; it rejects an empty secret. */
+export function hmacHex(secret: string, message: string): Promise<string> {
+  return hmacSigner(secret)(message);
 }

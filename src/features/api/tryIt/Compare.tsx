@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import field from '@site/src/css/formField.module.css';
-import type {Explanation, Theirs} from './explain';
+import {headerValue, type Explanation, type Theirs} from './explain';
+import {keyIdProblem, type KeyIdForm} from './key';
 import {TextField} from './TextField';
 import {canSign} from './useSignature';
 import {Verdict} from './Verdict';
@@ -14,6 +15,8 @@ export function Compare({
   theirs,
   onTheirs,
   hasSecret,
+  live,
+  keyIdForm,
   onCompare,
   explanation,
   ours,
@@ -23,6 +26,9 @@ export function Compare({
   onTheirs: (theirs: Required<Theirs>) => void;
   /** Whether a key secret is entered above: without one there is nothing to compare with. */
   hasSecret: boolean;
+  /** Whether the live server is chosen: the panel signs nothing for it, so there is nothing to compare with. */
+  live: boolean;
+  keyIdForm: KeyIdForm;
   onCompare: () => void;
   /** What the last comparison found, while the request, key and secret are those it was made for. */
   explanation: Explanation | null;
@@ -52,16 +58,21 @@ export function Compare({
           label="Your X-Coinloom-Key (if not the one above)"
           value={theirs.keyId}
           onChange={(keyId) => onTheirs({...theirs, keyId})}
+          error={keyIdProblem(headerValue(theirs.keyId, 'X-Coinloom-Key'), keyIdForm)}
         />
       </div>
       <button
         type="button"
         className="button button--primary button--sm"
         onClick={onCompare}
-        disabled={!hasSecret || !canSign()}>
+        disabled={live || !hasSecret || !canSign()}>
         Compare
       </button>
-      {!hasSecret ? <p className={field.help}>Enter the key secret above first.</p> : null}
+      {live || !hasSecret ? (
+        <p className={field.help}>
+          {live ? 'Choose the sandbox server above to compare.' : 'Enter the key secret above first.'}
+        </p>
+      ) : null}
       <div role="status" className={styles.result}>
         {explanation ? <Verdict explanation={explanation} ours={ours} /> : null}
       </div>

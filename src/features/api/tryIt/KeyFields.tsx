@@ -1,5 +1,7 @@
 import type {ReactNode} from 'react';
 import {isUnixSeconds, nowInSeconds} from './clock';
+import {keyIdProblem, type KeyIdForm} from './key';
+import {SecretField} from './SecretField';
 import {TextField} from './TextField';
 import styles from './styles.module.css';
 
@@ -12,10 +14,15 @@ function timestampHelp(timestamp: string, toleranceSeconds: number): string {
     : `The API accepts the request for ${toleranceSeconds} s from this time.`;
 }
 
-/** The key id, the secret and the timestamp that sign the request; none of them is stored or sent. */
+/**
+ * The key id (checked as the reader types it), the secret and the timestamp that sign the request; none of them is
+ * stored or sent.
+ */
 export function KeyFields({
   describedBy,
   toleranceSeconds,
+  keyIdForm,
+  live,
   keyId,
   secret,
   timestamp,
@@ -27,6 +34,9 @@ export function KeyFields({
   describedBy: string;
   /** The timestamp window, in seconds. */
   toleranceSeconds: number;
+  keyIdForm: KeyIdForm;
+  /** Whether the live server is chosen, for which the panel takes no secret. */
+  live: boolean;
   keyId: string;
   secret: string;
   timestamp: string;
@@ -37,13 +47,14 @@ export function KeyFields({
   return (
     <fieldset className={styles.group} aria-describedby={describedBy}>
       <legend>Key</legend>
-      <TextField label="Key id" value={keyId} onChange={(value) => onKeyId(value.trim())} placeholder="key_…" />
       <TextField
-        label="Key secret"
-        value={secret}
-        onChange={onSecret}
-        help="A sandbox key's secret. It never leaves this page."
+        label="Key id"
+        value={keyId}
+        onChange={(value) => onKeyId(value.trim())}
+        placeholder="key_…"
+        error={keyIdProblem(keyId, keyIdForm)}
       />
+      <SecretField secret={secret} onSecret={onSecret} live={live} />
       <TextField
         label="Timestamp (Unix seconds)"
         value={timestamp}

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {isUnixSeconds, nowInSeconds} from './clock';
 import {Compare} from './Compare';
 import {explainMismatch, type Explanation} from './explain';
+import {isLiveServer} from './key';
 import {KeyFields} from './KeyFields';
 import {
   buildRequest,
@@ -39,6 +40,9 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
   const [compared, setCompared] = useState<{for: string; value: Explanation} | null>(null);
 
   const input: TryItInput = {server, values, body};
+  // The panel signs with no secret for the live server (SecretField.tsx says why).
+  const live = isLiveServer(server);
+  const signingSecret = live ? '' : secret;
   // A path value that URL parsing would fold into another endpoint's path makes no request, and nothing is signed.
   const refusal = requestRefusal(data, input);
   const built = refusal ? undefined : buildRequest(data, input);
@@ -46,13 +50,19 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
   const canonical = parts ? canonicalString(parts) : '';
 
   // What the signature and a comparison were made for: once the request, key or secret changes, they are stale.
-  const {signing, signature} = useSignature(secret, data.signed && isUnixSeconds(timestamp) ? parts : undefined);
+  const {signing, signature} = useSignature(signingSecret, data.signed && isUnixSeconds(timestamp) ? parts : undefined);
   const comparing = JSON.stringify([signing, keyId]);
   const explanation = compared?.for === comparing ? compared.value : null;
 
   async function compare(): Promise<void> {
-    if (!parts) return;
-    const signedHere = {...parts, secret, keyId, toleranceSeconds: data.toleranceSeconds};
+    if (!parts || !signingSecret) return;
+    const signedHere = {
+      ...parts,
+      secret: signingSecret,
+      keyId,
+      toleranceSeconds: data.toleranceSeconds,
+      keyIdForm: data.keyId,
+    };
     setCompared({for: comparing, value: await explainMismatch(signedHere, theirs, nowInSeconds())});
   }
 
@@ -74,6 +84,8 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
         <KeyFields
           describedBy={`${id}-privacy`}
           toleranceSeconds={data.toleranceSeconds}
+          keyIdForm={data.keyId}
+          live={live}
           keyId={keyId}
           secret={secret}
           timestamp={timestamp}
@@ -102,6 +114,7 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
           keyId={keyId}
           timestamp={timestamp}
           signature={signature}
+          live={live}
         />
       ) : null}
       {built ? (
@@ -113,6 +126,8 @@ export default function TryItPanel({data, checks}: {data: TryItData; checks: Try
           theirs={theirs}
           onTheirs={setTheirs}
           hasSecret={Boolean(secret)}
+          live={live}
+          keyIdForm={data.keyId}
           onCompare={() => void compare()}
           explanation={explanation}
           ours={canonical}

@@ -4,6 +4,7 @@
  */
 import type {ReactNode} from 'react';
 import field from '@site/src/css/formField.module.css';
+import {postmanCollectionPath} from '../anchors';
 import {samplesFor} from '../render/sampleCode';
 import {CodeBlock} from './CodeBlock';
 import {LanguageTabs} from './LanguageTabs';
@@ -50,7 +51,14 @@ export function RequestHeaders({
   keyId,
   timestamp,
   signature,
-}: {id: string; signed: boolean; built: BuiltRequest} & Signing): ReactNode {
+  live,
+}: {
+  id: string;
+  signed: boolean;
+  built: BuiltRequest;
+  /** Whether the live server is chosen, for which the panel signs nothing. */
+  live: boolean;
+} & Signing): ReactNode {
   const headerLines = [
     ...built.headers.map(([name, value]) => `${name}: ${value}`),
     ...(built.body ? ['Content-Type: application/json'] : []),
@@ -58,7 +66,7 @@ export function RequestHeaders({
       ? [
           `X-Coinloom-Key: ${keyId || '(enter the key id)'}`,
           `X-Coinloom-Timestamp: ${timestamp}`,
-          `X-Coinloom-Signature: ${signature || '(enter the secret)'}`,
+          `X-Coinloom-Signature: ${signature || (live ? '(not signed here for the live server)' : '(enter the secret)')}`,
         ]
       : []),
   ].join('\n');
@@ -101,6 +109,15 @@ export function CopyRequest({
             : 'Ready to run.'}
       </p>
       <LanguageTabs samples={samples} />
+      <p className={field.help}>
+        Prefer Postman? Import the{' '}
+        {/* A file to download, and the panel's root is outside the app, whose router `Link` needs. */}
+        {/* eslint-disable-next-line @docusaurus/no-html-links */}
+        <a href={postmanCollectionPath} download>
+          Postman collection
+        </a>
+        {data.signed ? ', which signs each request for you' : ''}.
+      </p>
     </Section>
   );
 }

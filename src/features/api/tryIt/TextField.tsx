@@ -1,6 +1,7 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import field from '@site/src/css/formField.module.css';
+import {Words} from './text';
 import styles from './styles.module.css';
 
 type TextFieldProps = {
@@ -11,11 +12,16 @@ type TextFieldProps = {
   placeholder?: string;
   numeric?: boolean;
   invalid?: boolean;
+  /** What is wrong with the value, said under the field as the reader types; it makes the field invalid. */
+  error?: string;
+  /** `password` hides what is typed. */
+  type?: 'text' | 'password';
+  disabled?: boolean;
   /** A control beside the field, such as a button that fills it. */
   children?: ReactNode;
 };
 
-/** A one-line text field of the panel, with its label and help; nothing typed is corrected or remembered. */
+/** A one-line text field of the panel, with its label, help and error; nothing typed is corrected or remembered. */
 export function TextField({
   label,
   value,
@@ -24,6 +30,9 @@ export function TextField({
   placeholder,
   numeric,
   invalid,
+  error,
+  type = 'text',
+  disabled,
   children,
 }: TextFieldProps): ReactNode {
   const id = useId();
@@ -31,7 +40,8 @@ export function TextField({
     <input
       id={id}
       className={clsx(field.input, styles.input)}
-      type="text"
+      type={type}
+      disabled={disabled}
       inputMode={numeric ? 'numeric' : undefined}
       value={value}
       placeholder={placeholder}
@@ -39,8 +49,8 @@ export function TextField({
       autoComplete="off"
       autoCapitalize="off"
       spellCheck={false}
-      aria-describedby={help ? `${id}-help` : undefined}
-      aria-invalid={invalid || undefined}
+      aria-describedby={clsx(help && `${id}-help`, error && `${id}-error`) || undefined}
+      aria-invalid={invalid || Boolean(error) || undefined}
     />
   );
   return (
@@ -57,6 +67,11 @@ export function TextField({
       {help ? (
         <p id={`${id}-help`} className={field.help}>
           {help}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          <Words text={error} />
         </p>
       ) : null}
     </div>

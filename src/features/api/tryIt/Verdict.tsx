@@ -1,6 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Explanation} from './explain';
+import type {Cause, Explanation} from './explain';
 import {Visible, Words} from './text';
 import styles from './styles.module.css';
 
@@ -35,8 +35,7 @@ function SideBySide({ours, theirs}: {ours: string; theirs: string}): ReactNode {
   );
 }
 
-const verdicts: Record<Explanation['kind'], string> = {
-  match: 'Your signature matches.',
+const verdicts: Record<Cause['kind'], string> = {
   malformed: 'Not a signature the API can read.',
   body: 'The difference is in the body bytes.',
   path: 'The difference is in the path or query.',
@@ -47,23 +46,35 @@ const verdicts: Record<Explanation['kind'], string> = {
   unknown: 'No single input explains the difference.',
 };
 
-/** What a comparison found: a match, or the input that explains the difference, with the two strings to sign. */
-export function Verdict({explanation, ours}: {explanation: Explanation; ours: string}): ReactNode {
+/** One cause, with the two strings to sign when their code's can be told. */
+function CauseBlock({cause, ours}: {cause: Cause; ours: string}): ReactNode {
   return (
-    <div
-      className={clsx('alert', explanation.kind === 'match' ? 'alert--success' : 'alert--warning', styles.verdict)}
-      data-mismatch={explanation.kind}>
-      <p className={styles.verdictTitle}>{verdicts[explanation.kind]}</p>
-      {'message' in explanation ? (
-        <p>
-          <Words text={explanation.message} />
-        </p>
-      ) : (
-        <p>It is the signature of the string signed here, under the secret entered here.</p>
-      )}
-      {'theirs' in explanation && explanation.theirs !== undefined ? (
-        <SideBySide ours={ours} theirs={explanation.theirs} />
-      ) : null}
+    <div className={clsx('alert', 'alert--warning', styles.verdict)} data-mismatch={cause.kind}>
+      <p className={styles.verdictTitle}>{verdicts[cause.kind]}</p>
+      <p>
+        <Words text={cause.message} />
+      </p>
+      {cause.theirs !== undefined ? <SideBySide ours={ours} theirs={cause.theirs} /> : null}
     </div>
+  );
+}
+
+/** What a comparison found: a match, or every cause it found, each with the two strings to sign. */
+export function Verdict({explanation, ours}: {explanation: Explanation; ours: string}): ReactNode {
+  if (!explanation.length) {
+    return (
+      <div className={clsx('alert', 'alert--success', styles.verdict)} data-mismatch="match">
+        <p className={styles.verdictTitle}>Your signature matches.</p>
+        <p>It is the signature of the string signed here, under the secret entered here.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      {explanation.length > 1 ? <p className={styles.verdictCount}>{explanation.length} causes found:</p> : null}
+      {explanation.map((cause) => (
+        <CauseBlock key={`${cause.kind} ${cause.message}`} cause={cause} ours={ours} />
+      ))}
+    </>
   );
 }

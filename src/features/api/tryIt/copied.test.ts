@@ -3,6 +3,8 @@
  * vector, signed in the panel, written in cURL, Node.js, Python and PHP by the samples' generators, and sent
  * to a stand-in API. The stand-in must receive the vector's path, its body byte for byte and its signature,
  * and find that signature right for what it received under the vectors' secret, with the reader's Idempotency-Key.
+ * Bodies beyond the vectors, each written another way (a literal encoded when sent, a multi-line string, one
+ * escaped line), must reach it byte for byte too; a JSON body, on one line or several, opens on its own line.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,8 +41,63 @@ afterAll(async () => {
   fs.rmSync(dir, {recursive: true, force: true});
 });
 
+const [post] = vectors.request.vectors;
+
+/**
+ * Bodies a reader may type for the first vector's request, and whether the copy opens them on their own line (left
+ * unsaid where the languages differ).
+ */
+const bodies: {name: string; body: string; readable?: boolean}[] = [
+  {
+    name: 'compact, with a slash and non-ASCII: a literal, encoded when sent',
+    body: '{"kind":"sale","name":"Café / pass","tags":["a","b"],"quantity":2,"gift":false,"note":null,"meta":{}}',
+    readable: true,
+  },
+  {
+    name: 'on several lines, with backticks, ${, triple quotes, backslashes and a final line feed',
+    body: '{\n  "name": "`x` ${y} \\"\\"\\" \\\\ é",\n  "end": "\\""\n}\n',
+    readable: true,
+  },
+  {name: 'not JSON, with lines that close a nowdoc', body: 'first\nJSON\n  BODY;\n'},
+  {name: 'compact with a decimal number: one escaped line', body: '{"amount":1.50}', readable: false},
+];
+
+/** A body's declaration that opens on its own line: an object, a list, or a multi-line string. */
+const OPENS_ALONE = /(\{|\[|`\{|"""\{|<<<'JSON')$/;
+
+/** Where a sample declares its body: the first line of the declaration. */
+const declarationOf = (code: string) => code.split('\n').find((line) => /^(const body|body|\$body) =/.test(line));
+
 for (const language of languages) {
   const body = () => {
+    describe.concurrent('bodies beyond the vectors', () => {
+      for (const [index, {name, body: text, readable}] of bodies.entries()) {
+        it.skipIf(language.id === 'curl' && !(onPath('curl') && onPath('bash')))(name, async () => {
+          const data = tryItData(operationOf(post.method, post.pathWithQuery));
+          const input = inputFor(data, post.pathWithQuery, text, fakeApi.baseUrl);
+          const built = buildRequest(data, input);
+          const timestamp = String(post.timestamp);
+          const signature = await signatureOf(secret, {...built, timestamp});
+          const keyId = `key_body${language.id}${index}x`;
+          const code = samplesFor(sampleRequestOf(data, input, {keyId, timestamp, signature}))[language.id];
+          if (language.id !== 'curl' && readable !== undefined) {
+            expect(declarationOf(code), code).toMatch(readable ? OPENS_ALONE : /[;'"]$/);
+          }
+          const file = path.join(
+            dir,
+            `body${index}-${language.id === 'curl' ? `${data.tryOperation}.sh` : sampleFile(language.id, data.tryOperation)}`,
+          );
+          fs.writeFileSync(file, code);
+          const [command, args] = language.command(file);
+          const ran = await run(command, args, {cwd: dir, env: {...process.env, PYTHONDONTWRITEBYTECODE: '1'}});
+          expect(ran.code, `${code}\n${ran.stdout}${ran.stderr}`).toBe(0);
+          const received = fakeApi.received.find((candidate) => candidate.headers['x-coinloom-key'] === keyId);
+          expect(received?.body).toBe(text);
+          expect(received?.signatureValid).toBe(true);
+        });
+      }
+    });
+
     describe.concurrent('each vector', () => {
       for (const vector of vectors.request.vectors) {
         it.skipIf(language.id === 'curl' && !(onPath('curl') && onPath('bash')))(vector.name, async () => {
@@ -64,6 +121,8 @@ for (const language of languages) {
           const keyId = `key_try${language.id}${index}x`;
           const request = sampleRequestOf(data, input, {keyId, timestamp: String(vector.timestamp), signature});
           const code = samplesFor(request)[language.id];
+          // A body opens on its own line, whether the reader typed it on one line or several.
+          if (vector.body && language.id !== 'curl') expect(declarationOf(code), code).toMatch(OPENS_ALONE);
           const file = path.join(
             dir,
             language.id === 'curl' ? `${data.tryOperation}.sh` : sampleFile(language.id, data.tryOperation),

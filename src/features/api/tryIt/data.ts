@@ -130,6 +130,14 @@ export function tryItSchemas(operationId: string): Record<string, JsonSchema> {
   };
 }
 
+/** The form of a key id, as the description's `KeyId` parameter has it. */
+function keyIdForm(): TryItData['keyId'] {
+  const parameter = description().components.parameters?.KeyId;
+  const pattern = parameter?.schema?.pattern;
+  if (!parameter || !pattern) throw new Error('The API description has no KeyId parameter with a pattern.');
+  return {pattern, example: text(parameter.example)};
+}
+
 /** The panel's data for an operation, opened on a named request example (the first when left out). */
 export function tryItData(operationId: string, exampleName?: string): TryItData {
   const located = getOperation(operationId);
@@ -161,5 +169,6 @@ export function tryItData(operationId: string, exampleName?: string): TryItData 
       ? {required: Boolean(operation.requestBody?.required), example: sample.bodyText ?? ''}
       : undefined,
     toleranceSeconds: limits.requestTimestampToleranceSeconds,
+    keyId: keyIdForm(),
   };
 }

@@ -8,6 +8,7 @@
  */
 import {hmacHex} from '../../signing/hmac';
 import type {JsonSchema} from '../types';
+import type {KeyIdForm} from './key';
 import type {SampleRequest} from '../render/sampleCode';
 
 export type TryItServer = {url: string; description: string};
@@ -42,6 +43,8 @@ export type TryItData = {
   body?: {required: boolean; example: string};
   /** The timestamp window, in seconds. */
   toleranceSeconds: number;
+  /** The form of a key id, checked as the reader types one. */
+  keyId: KeyIdForm;
 };
 
 /** What the reader entered. `values` are keyed `in:name`, as `parameterKey` writes them. */

@@ -1,4 +1,5 @@
 /** The Node.js sample of one request: the signing helper's `coinloomRequest`, or `fetch` as it stands. */
+import {nodeExactBody} from './exactBody';
 import {jsString, jsStyle, listLines, literal} from './literals';
 import {resultName, sampleFile} from './names';
 import {signingHelpers, type SampleRequest} from './request';
@@ -20,7 +21,8 @@ export function nodeSample(request: SampleRequest): string {
     ].join('\n');
   }
   // Signed already: the exact text that was signed; public: the object, serialised when sent.
-  const exact = request.signedHeaders !== undefined && request.bodyText !== undefined;
+  const exact =
+    request.signedHeaders !== undefined && request.bodyText !== undefined ? nodeExactBody(request.bodyText) : undefined;
   const headers = [
     `Accept: 'application/json'`,
     ...(body === undefined ? [] : [`'Content-Type': 'application/json'`]),
@@ -32,11 +34,13 @@ export function nodeSample(request: SampleRequest): string {
   const init = [
     `  method: ${jsString(request.method)},`,
     ...listLines('  headers: {', headers, '},', '    '),
-    ...(body === undefined ? [] : [exact ? '  body,' : '  body: JSON.stringify(body),']),
+    ...(body === undefined
+      ? []
+      : [exact?.send === 'body' ? '  body,' : `  body: ${exact?.send ?? 'JSON.stringify(body)'},`]),
   ];
   return [
     `// ${unsignedNote(request)} Run: ${run}`,
-    ...(body === undefined ? [] : [`const body = ${exact ? jsString(request.bodyText ?? '') : body};`, '']),
+    ...(body === undefined ? [] : [exact?.declare ?? `const body = ${body};`, '']),
     `const response = await fetch(${jsString(request.baseUrl + request.path)}, {`,
     ...init,
     '});',

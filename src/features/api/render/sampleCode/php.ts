@@ -1,4 +1,5 @@
 /** The PHP sample of one request: the signing helper's `coinloom_request`, or a stream context as it stands. */
+import {phpExactBody} from './exactBody';
 import {listLines, literal, phpString, phpStyle, singleQuoted} from './literals';
 import {resultName, sampleFile} from './names';
 import {signingHelpers, type SampleRequest} from './request';
@@ -21,7 +22,9 @@ export function phpSample(request: SampleRequest): string {
       output,
     ].join('\n');
   }
-  const exact = request.signedHeaders !== undefined && request.bodyText !== undefined;
+  // Signed already: the exact text that was signed; public: the array, encoded when sent.
+  const exact =
+    request.signedHeaders !== undefined && request.bodyText !== undefined ? phpExactBody(request.bodyText) : undefined;
   const headers = [
     `'Accept: application/json'`,
     ...(body === undefined ? [] : [`'Content-Type: application/json'`]),
@@ -37,18 +40,14 @@ export function phpSample(request: SampleRequest): string {
   return [
     '<?php',
     `// ${unsignedNote(request)} Run: ${run}`,
-    ...(body === undefined ? [] : [`$body = ${exact ? phpString(request.bodyText ?? '') : body};`]),
+    ...(body === undefined ? [] : [exact?.declare ?? `$body = ${body};`]),
     '$context = stream_context_create([',
     "    'http' => [",
     `        'method' => ${singleQuoted(request.method)},`,
     ...listLines(`        'header' => implode("\\r\\n", [`, headers, ']),', '            '),
     ...(body === undefined
       ? []
-      : [
-          exact
-            ? "        'content' => $body,"
-            : "        'content' => json_encode($body, JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR),",
-        ]),
+      : [`        'content' => ${exact?.send ?? 'json_encode($body, JSON_UNESCAPED_SLASHES | JSON_THROW_ON_ERROR)'},`]),
     '    ],',
     ']);',
     `$text = file_get_contents(${singleQuoted(request.baseUrl + request.path)}, false, $context);`,

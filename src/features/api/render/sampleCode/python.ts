@@ -1,4 +1,5 @@
 /** The Python sample of one request: the signing helper's `coinloom_request`, or urllib as it stands. */
+import {pythonExactBody} from './exactBody';
 import {listLines, literal, pythonStyle} from './literals';
 import {resultName, sampleFile, snakeCase} from './names';
 import {signingHelpers, type SampleRequest} from './request';
@@ -21,7 +22,11 @@ export function pythonSample(request: SampleRequest): string {
       `print(json.dumps(${name}, indent=2, ensure_ascii=False))`,
     ].join('\n');
   }
-  const exact = request.signedHeaders !== undefined && request.bodyText !== undefined;
+  // Signed already: the exact text that was signed; public: the dict, serialised when sent.
+  const exact =
+    request.signedHeaders !== undefined && request.bodyText !== undefined
+      ? pythonExactBody(request.bodyText)
+      : undefined;
   const headers = [
     '"Accept": "application/json"',
     ...(body === undefined ? [] : ['"Content-Type": "application/json"']),
@@ -36,12 +41,10 @@ export function pythonSample(request: SampleRequest): string {
     'import urllib.request',
     ...(request.method === 'POST' && !request.idempotencyKey ? ['import uuid'] : []),
     '',
-    ...(body === undefined ? [] : [`body = ${exact ? JSON.stringify(request.bodyText) : body}`]),
+    ...(body === undefined ? [] : [exact?.declare ?? `body = ${body}`]),
     'request = urllib.request.Request(',
     `    ${JSON.stringify(request.baseUrl + request.path)},`,
-    ...(body === undefined
-      ? []
-      : [exact ? '    data=body.encode("utf-8"),' : '    data=json.dumps(body).encode("utf-8"),']),
+    ...(body === undefined ? [] : [`    data=${exact?.send ?? 'json.dumps(body).encode("utf-8")'},`]),
     ...listLines('    headers={', headers, '},', '        '),
     `    method=${JSON.stringify(request.method)},`,
     ')',
