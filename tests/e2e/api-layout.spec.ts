@@ -8,8 +8,9 @@ import {expect, hydrated, test} from './fixtures';
  * The API pages as a developer reads them (issue 24), at 1280 × 800 and on a
  * 390 × 844 touch phone, against the markup the build writes
  * (src/features/api/render): each operation is a `[data-api-operation]` block
- * under a heading of its own, with `.api-op-request`, `.api-op-samples`
- * (language tabs, `[data-api-samples]`) and `.api-op-response`.
+ * under a heading of its own, with the description's first paragraph,
+ * `.api-op-request`, `.api-op-samples` (language tabs, `[data-api-samples]`,
+ * then the example response) and `.api-op-response`.
  */
 
 const guides = apiGuides();
@@ -19,6 +20,9 @@ const PHONE = {width: 390, height: 844};
 
 /** The most the samples may start below their operation's heading on a wide screen, in CSS pixels. */
 const SAMPLES_WITHIN = 400;
+
+/** The most the first request sample's code may start below its operation's heading on a phone: about a screen. */
+const PHONE_SAMPLE_WITHIN = 900;
 
 async function load(page: Page, path: string): Promise<void> {
   await page.goto(path, {waitUntil: 'load'});
@@ -31,9 +35,11 @@ type OperationFacts = {
   headingTop: number;
   request: {top: number; left: number};
   samples: {top: number; left: number};
+  /** The code of the request sample shown first. */
+  sample: {top: number};
   response: {top: number};
-  /** Example responses that show open before the reader asks. */
-  openExamples: number;
+  /** The example responses: how many, how many sit in the samples column, and how many show their code. */
+  examples: {count: number; inSamples: number; shown: number; opened: number};
 };
 
 /** Every operation block with the heading before it and where its parts are, in document coordinates. */
@@ -55,8 +61,19 @@ function operations(page: Page): Promise<OperationFacts[]> {
         headingTop: box(node).top,
         request: box(operation.querySelector('.api-op-request')),
         samples: box(operation.querySelector('.api-op-samples')),
+        sample: box(operation.querySelector('[data-api-samples] [role="tabpanel"]:not([hidden]) pre')),
         response: box(operation.querySelector('.api-op-response')),
-        openExamples: operation.querySelectorAll('.api-op-response details.api-example[open]').length,
+        examples: (() => {
+          const all = [...operation.querySelectorAll('details.api-example')].filter((example) =>
+            example.querySelector('.api-code-title')?.textContent?.startsWith('Example response'),
+          );
+          return {
+            count: all.length,
+            inSamples: all.filter((example) => example.closest('.api-op-samples')).length,
+            shown: all.filter((example) => example.querySelector('pre')?.checkVisibility()).length,
+            opened: all.filter((example) => (example as HTMLDetailsElement).open).length,
+          };
+        })(),
       };
     });
   });
@@ -112,18 +129,28 @@ for (const [name, screen] of [
           expect.soft(block.heading, `${block.id}: a heading before it`).not.toBeNull();
           expect.soft(block.heading?.level, `${block.id}: its heading's level`).toMatch(/^H[23]$/);
           expect.soft(toc, `${block.id}: its heading in the table of contents`).toContain(block.heading?.id);
-          expect.soft(block.openExamples, `${block.id}: its example response is folded`).toBe(0);
+          expect
+            .soft(block.examples.inSamples, `${block.id}: its example responses under the samples`)
+            .toBe(block.examples.count);
+          expect.soft(block.examples.opened, `${block.id}: nothing opened`).toBe(0);
+          // Folded under the request sample on a phone; beside the request, shown without unfolding.
+          expect
+            .soft(block.examples.shown, `${block.id}: example responses shown`)
+            .toBe(onPhone ? 0 : block.examples.count);
           if (onPhone) {
-            // Title, description and request, then the samples, then the responses and errors.
+            // What it does, then the samples within about a screen, then the request, the responses and errors.
             expect
-              .soft(block.request.top, `${block.id}: the request comes after its heading`)
+              .soft(block.samples.top, `${block.id}: the samples come after its heading`)
               .toBeGreaterThan(block.headingTop);
             expect
-              .soft(block.samples.top, `${block.id}: the samples come after the request`)
-              .toBeGreaterThan(block.request.top);
+              .soft(block.sample.top - block.headingTop, `${block.id}: the first request sample within a screen`)
+              .toBeLessThanOrEqual(PHONE_SAMPLE_WITHIN);
             expect
-              .soft(block.response.top, `${block.id}: the responses come after the samples`)
+              .soft(block.request.top, `${block.id}: the request comes after the samples`)
               .toBeGreaterThan(block.samples.top);
+            expect
+              .soft(block.response.top, `${block.id}: the responses come after the request`)
+              .toBeGreaterThan(block.request.top);
           } else {
             // Two columns: the samples beside the request, starting near the heading.
             expect
@@ -194,6 +221,27 @@ test.describe('an API guide on 1280 × 800', () => {
     expect((await samples.boundingBox())?.y ?? DESKTOP.height).toBeLessThan(DESKTOP.height / 2);
   });
 
+  test('shows the example response unfolded under the samples, in view with them', async ({page}) => {
+    await load(page, SAMPLE_PAGES.apiGuide);
+    const operation = page.locator('[data-api-operation="createCheckout"]');
+    const column = operation.locator('.api-op-samples');
+    const example = column.locator('details.api-example', {hasText: 'Example response (201)'});
+    await expect(example).not.toHaveAttribute('open');
+    // The reader a little way into the operation: its columns at the top of the view, the samples stuck there.
+    await operation.locator('.api-op-grid').evaluate((element) => {
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY);
+    });
+    const code = example.locator('pre');
+    await expect(code).toBeInViewport();
+    await expect(code).toContainText('"chk_');
+    const [request, response] = await Promise.all([
+      column.locator('[role="tabpanel"]:not([hidden]) pre').boundingBox(),
+      code.boundingBox(),
+    ]);
+    expect(response?.y ?? 0, 'under the request sample').toBeGreaterThan((request?.y ?? 0) + (request?.height ?? 0));
+    expect(response?.y ?? DESKTOP.height, 'its first lines on screen').toBeLessThan(DESKTOP.height - 60);
+  });
+
   test(`is under half its former height (52,174 px): under 26,000 px`, async ({page}) => {
     await load(page, SAMPLE_PAGES.apiGuide);
     // Every part laid out, as a reader scrolling to the end would have it.
@@ -208,6 +256,21 @@ test.describe('an API guide on 1280 × 800', () => {
 
 test.describe('API samples on a touch phone', () => {
   test.use({viewport: PHONE, isMobile: true, hasTouch: true});
+
+  test('put the first request sample within a screen of its heading, the example response folded under it', async ({
+    page,
+  }) => {
+    await load(page, SAMPLE_PAGES.apiGuide);
+    const [checkout] = (await operations(page)).filter((block) => block.id === 'createCheckout');
+    expect(checkout.heading?.text).toBe('Create a checkout');
+    // It was about 2,900 px below, after the whole parameter list.
+    expect(checkout.sample.top - checkout.headingTop).toBeLessThanOrEqual(PHONE_SAMPLE_WITHIN);
+    const example = page.locator('[data-api-operation="createCheckout"] .api-op-samples details.api-example');
+    await expect(example.locator('summary')).toHaveText('Example response (201)');
+    await expect(example.locator('pre')).toBeHidden();
+    await example.locator('summary').tap();
+    await expect(example.locator('pre')).toBeVisible();
+  });
 
   test('show their Copy buttons, and a tap copies the code shown', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -106,8 +106,9 @@ test.describe('the API reference', () => {
     const request = section.locator('details', {hasText: 'Example request body'}).first();
     await request.locator('summary').click();
     await expect(request).toContainText('"kind"');
-    const response = section.locator('details', {hasText: 'Example response (201)'});
-    await response.locator('summary').click();
+    // Beside the request, the example response shows unfolded under the samples.
+    const response = section.locator('.api-op-samples details', {hasText: 'Example response (201)'});
+    await expect(response.locator('pre')).toBeVisible();
     await expect(response).toContainText('"chk_');
     await expect(section.locator('a[href="#error-idempotency_conflict"]')).toHaveText('idempotency_conflict');
     await expect(section.locator('a[href="#common-errors"]')).toHaveCount(1);

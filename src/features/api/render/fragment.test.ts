@@ -25,16 +25,29 @@ describe('an operation fragment', () => {
     }
   });
 
-  it('reads in the order a phone shows it: the request, then the samples, then the responses and errors', () => {
+  it('reads in the order a phone shows it: what it does, the samples and example response, the request, the responses', () => {
     const $ = load('api=operation&op=createCheckout&level=4');
     const parts = $('.api-op-grid')
       .children()
-      .map((_, element) => $(element).attr('class'))
+      .map((_, element) => $(element).attr('class') ?? element.tagName)
       .get();
-    expect(parts).toEqual(['api-op-request', 'api-op-samples', 'api-op-response']);
+    expect(parts).toEqual(['p', 'api-op-request', 'api-op-samples', 'api-op-response']);
+    expect($('.api-op-grid > p').text()).toMatch(/^Creates a hosted payment page/);
     expect($('.api-op-request h4').first().text()).toBe('Parameters');
-    // The example response is folded under its title.
-    expect($('.api-op-response details.api-example > summary').first().text()).toBe('Example response (201)');
+    // The example response is under the samples, folded under its title (operation.css unfolds it beside the request).
+    const example = $('.api-op-samples > details.api-example');
+    expect(example.prev().is('[data-api-samples]')).toBe(true);
+    expect(example.children('summary').text()).toBe('Example response (201)');
+    expect($('.api-op-response .api-example')).toHaveLength(0);
+  });
+
+  it('puts at most one block before the samples, a paragraph, which operation.css places', () => {
+    for (const {operation} of allOperations()) {
+      const $ = load(`api=operation&op=${operation.operationId}&level=4`);
+      const lead = $('.api-op-grid > :not(div)');
+      expect(lead.length, operation.operationId).toBeLessThanOrEqual(1);
+      expect(lead.is('p') || lead.length === 0, operation.operationId).toBe(true);
+    }
   });
 
   it('shows fields as compact rows: the name, the type and a Required badge, nested fields folded under their parent', () => {

@@ -70,15 +70,13 @@ function tokens(code: string, language: string): ElementContent[] {
 export type CodeOptions = {
   /** Plain text, one element for the whole block: for pages with very many samples (the reference). */
   plain?: boolean;
-  /** Lines wrap instead of scrolling sideways (samples in a narrow column). */
-  wrap?: boolean;
 };
 
 /** A code block: `<pre class="api-code language-x"><code>…</code></pre>`, focusable so a keyboard can scroll it. */
-export function highlight(code: string, language: string, {plain = false, wrap = false}: CodeOptions = {}): Element {
+export function highlight(code: string, language: string, {plain = false}: CodeOptions = {}): Element {
   return h(
     'pre',
-    {className: ['api-code', `language-${language}`, ...(wrap ? ['api-code--wrap'] : [])], tabIndex: 0},
+    {className: ['api-code', `language-${language}`], tabIndex: 0},
     h('code', plain ? code : tokens(code, language)),
   );
 }

@@ -4,10 +4,12 @@
  * the title is in the table of contents and has its anchor.
  *
  * The parts come in the order a reader on a phone reads them: method and
- * path, what it does, the request (parameters and body), the samples, then
- * the responses and errors, with the example response folded. On a wide
- * screen the samples move into a second column beside the rest and stay in
- * view while the reader goes down (styles.css).
+ * path, the description's first paragraph, the samples with the example
+ * response folded under them, then the rest of the description, the request
+ * (parameters and body), the responses and errors. On a wide screen the
+ * samples and the example response, shown unfolded, move into a second column
+ * beside the rest and stay in view while the reader goes down
+ * (styles/operation.css).
  */
 import type {Element, ElementContent} from 'hast';
 import {h, type Child} from 'hastscript';
@@ -158,18 +160,20 @@ function requestBody(
   ];
 }
 
-function responses(
-  context: Context,
-  operation: Operation,
-  label: string,
-  hide: readonly EndpointPart[],
-): ElementContent[] {
+/** The success response's examples, folded under their titles: they go under the samples. */
+function exampleResponses(context: Context, operation: Operation, hide: readonly EndpointPart[]): Element[] {
+  const success = successStatusOf(operation);
+  if (!success || hide.includes('response')) return [];
+  const examples = mediaExamples(jsonMedia(responseOf(operation, success).content));
+  return examples.map((example) =>
+    exampleBlock(context, example.value, exampleTitle(`Example response (${success})`, example, examples.length)),
+  );
+}
+
+function responses(context: Context, operation: Operation, label: string): ElementContent[] {
   const statuses = Object.keys(operation.responses);
   const own = statuses.filter((status) => !sharedResponseName(operation.responses[status]));
   const shared = statuses.filter((status) => sharedResponseName(operation.responses[status]));
-  const success = successStatusOf(operation);
-  const examples =
-    success && !hide.includes('response') ? mediaExamples(jsonMedia(responseOf(operation, success).content)) : [];
   return [
     partTitle(context, 'Responses'),
     ...(own.length
@@ -188,9 +192,6 @@ function responses(
           ),
         ]
       : []),
-    ...examples.map((example) =>
-      exampleBlock(context, example.value, exampleTitle(`Example response (${success})`, example, examples.length)),
-    ),
     ...(shared.length
       ? [
           alsoLine(
@@ -256,6 +257,15 @@ function errors(context: Context, operation: Operation, label: string): ElementC
 }
 
 /**
+ * A description's first paragraph, which says what the operation does, apart from the rest: on a phone it
+ * comes before the samples (operation.css places a paragraph of the grid), the rest after them.
+ */
+function leadOf(blocks: ElementContent[]): {lead: Element[]; rest: ElementContent[]} {
+  const [first, ...rest] = blocks;
+  return first?.type === 'element' && first.tagName === 'p' ? {lead: [first], rest} : {lead: [], rest: blocks};
+}
+
+/**
  * The folded Try it control: the summary only. The panel in it is written in the browser when the reader
  * opens it (client/tryIt.ts), so until then it costs the page one line. The Markdown twin and print leave
  * it out.
@@ -280,6 +290,7 @@ export function renderOperation(
   const located = getOperation(operationId);
   const {method, path, operation} = located;
   const label = `${method.toUpperCase()} ${path}`;
+  const {lead, rest} = leadOf(markdown(operation.description));
   const meta: Child[] = context.inReference
     ? ['Operation ID: ', code(operation.operationId)]
     : [
@@ -292,19 +303,19 @@ export function renderOperation(
     h('div', {className: ['api-op-head']}, [signature(method, path), h('p', {className: ['api-meta']}, ...meta)]),
     tryItControl(operationId, example, label),
     h('div', {className: ['api-op-grid']}, [
+      ...lead,
       h('div', {className: ['api-op-request']}, [
-        ...markdown(operation.description),
+        ...rest,
         authentication(context, operation),
         ...parameters(context, located, label),
         ...requestBody(context, operation, label, hide),
       ]),
-      h(
-        'div',
-        {className: ['api-op-samples']},
-        h('div', {className: ['api-sticky']}, sampleTabs(context, operationId, example, {plain: context.inReference})),
-      ),
+      h('div', {className: ['api-op-samples']}, [
+        sampleTabs(context, operationId, example, {plain: context.inReference}),
+        ...exampleResponses(context, operation, hide),
+      ]),
       h('div', {className: ['api-op-response']}, [
-        ...responses(context, operation, label, hide),
+        ...responses(context, operation, label),
         ...(hide.includes('errors') || !(operation['x-error-codes'] ?? []).length
           ? []
           : errors(context, operation, label)),

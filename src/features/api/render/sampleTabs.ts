@@ -91,7 +91,7 @@ export function sampleTabs(
           hidden: language !== DEFAULT_LANGUAGE,
         },
         [
-          codeBlock(samples[language], highlight, title, {plain, wrap: true}),
+          codeBlock(samples[language], highlight, title, {plain}),
           ...(language !== 'curl' && request.signed ? [helperLink(context, language)] : []),
         ],
       );
