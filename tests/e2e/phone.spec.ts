@@ -1,4 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
+import {expectNoAxeViolations} from './axe';
 import {expect, open, test} from './fixtures';
 import {PHONE, phoneOptions, tablesOf} from './phone-layout';
 
@@ -201,3 +202,83 @@ async function scrollAndSettle(page: Page, top: number): Promise<void> {
     top,
   );
 }
+
+test.describe('the top of a doc page on a phone', () => {
+  /** A guide, a network guide, the API reference and the landing page. */
+  const PAGES = [
+    '/quickstart/send-payment/',
+    '/for-developers/interaction-with-crypto-networks/working-with-the-bitcoin-network/',
+    '/for-developers/specification/',
+    '/',
+  ];
+  /** How far down the screen the page's title may start (px), under the announcement bar and once it is closed. */
+  const TITLE_TOP_MAX = {withBar: 200, withoutBar: 165};
+  /** The smallest tap target WCAG 2.2 AA allows (2.5.8), which axe's target-size checks. */
+  const MIN_TARGET = 24;
+
+  for (const path of PAGES) {
+    test(`${path}: the title starts within ${TITLE_TOP_MAX.withBar} px, ${TITLE_TOP_MAX.withoutBar} px once the bar is closed`, async ({
+      page,
+    }) => {
+      await open(page, path);
+      const titleTop = () => page.getByRole('heading', {level: 1}).evaluate((h1) => h1.getBoundingClientRect().top);
+      expect(await titleTop()).toBeLessThan(TITLE_TOP_MAX.withBar);
+      await page.getByRole('button', {name: 'Close'}).tap();
+      await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+      expect(await titleTop()).toBeLessThan(TITLE_TOP_MAX.withoutBar);
+
+      // Copy page and View as Markdown share the breadcrumbs' first line, as targets a finger can hit.
+      const crumbs = await page.getByRole('navigation', {name: 'Breadcrumbs'}).boundingBox();
+      for (const action of [
+        page.getByRole('button', {name: 'Copy page'}),
+        page.getByRole('link', {name: 'View as Markdown'}),
+      ]) {
+        const box = await action.boundingBox();
+        if (!crumbs || !box) throw new Error(`${path}: no breadcrumbs or no actions`);
+        expect(box.y).toBeLessThan(crumbs.y + crumbs.height / 2);
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(MIN_TARGET);
+      }
+      // The row as a whole: the crumbs' targets too, and the names the icons keep.
+      await expectNoAxeViolations(page, 'article > :first-child');
+    });
+  }
+});
+
+test.describe('keyboard hints', () => {
+  const homeHint = (page: Page) => page.getByText('on any page to search');
+  const searchButton = (page: Page) =>
+    page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'});
+
+  /** Opens search from the navbar and waits for results, with the footer that carries the dialog's key hints. */
+  async function searchFor(page: Page, query: string): Promise<Locator> {
+    await searchButton(page).click();
+    const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+    await dialog.getByRole('combobox').fill(query);
+    await expect(dialog.getByRole('link', {name: /^See all \d+ results$/})).toBeVisible();
+    return dialog.getByText('to move');
+  }
+
+  for (const [device, viewport] of [
+    ['a touch phone', PHONE],
+    ['a touch tablet held sideways', {width: 1280, height: 800}],
+  ] as const) {
+    test(`${device} shows none: on the landing page, on the search button, in the search dialog`, async ({page}) => {
+      await page.setViewportSize(viewport);
+      await open(page, '/');
+      await expect(homeHint(page)).toBeAttached();
+      await expect(homeHint(page)).toBeHidden();
+      await expect(searchButton(page).locator('kbd').first()).toBeHidden();
+      await expect(await searchFor(page, 'wallet')).toBeHidden();
+    });
+  }
+
+  test('a desktop with a mouse shows them all', async ({browser}) => {
+    const context = await browser.newContext({viewport: {width: 1280, height: 800}, hasTouch: false, isMobile: false});
+    const page = await context.newPage();
+    await open(page, '/');
+    await expect(homeHint(page)).toBeVisible();
+    await expect(searchButton(page).locator('kbd').first()).toBeVisible();
+    await expect(await searchFor(page, 'wallet')).toBeVisible();
+    await context.close();
+  });
+});

@@ -145,13 +145,13 @@ export default function CopyPage({className}: {className?: string}): ReactNode {
         aria-disabled={state === 'copying' || undefined}
         title="Copy this page as Markdown, for example to paste into an AI assistant">
         {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
-        <span>{LABELS[state]}</span>
+        <span className="sr-only-on-phone">{LABELS[state]}</span>
       </button>
       {/* A static file, not a route: <Link> would route it in the app and show the not-found page. */}
       {/* eslint-disable-next-line @docusaurus/no-html-links */}
       <a className={styles.action} href={twin} type="text/markdown">
         <FileIcon />
-        <span>View as Markdown</span>
+        <span className="sr-only-on-phone">View as Markdown</span>
       </a>
       <span className="sr-only" role="status" aria-live="polite">
         {ANNOUNCEMENTS[state]}
