@@ -10,7 +10,10 @@ const doc = (href: string) => ({
   docId: href.slice(1, -1),
 });
 
-/** A sidebar like the site's: a task with a screen reference filed under it, then another section. */
+/**
+ * A sidebar like the site's: a task with a screen reference filed under it, the screens' own section, a hub whose
+ * only child is a screen, and a page alone.
+ */
 const sidebar = [
   {
     type: 'category',
@@ -38,6 +41,15 @@ const sidebar = [
     collapsible: true,
     items: [doc('/functional/home/')],
   },
+  {
+    type: 'category',
+    label: 'Swap assets',
+    href: '/swap/',
+    collapsed: true,
+    collapsible: true,
+    items: [doc('/functional/swap/')],
+  },
+  doc('/status-page/'),
   {type: 'link', label: 'An endpoint', href: '/for-developers/specification/#op-x'},
 ] as unknown as PropSidebar;
 
@@ -50,11 +62,31 @@ describe('previous and next within a section', () => {
   });
 
   it("keep a screen reference on its own path, and never cross into another section's screens", () => {
-    expect(sectionNeighbours(sidebar, '/functional/recurring-billing/')).toEqual({
-      previous: undefined,
+    expect(sectionNeighbours(sidebar, '/functional/home/')).toEqual({
+      previous: {permalink: '/category/functional/', title: 'App screens'},
       next: undefined,
     });
-    expect(sectionNeighbours(sidebar, '/functional/home/')).toEqual({previous: undefined, next: undefined});
+    expect(sectionNeighbours(sidebar, '/category/functional/').next).toEqual({
+      permalink: '/functional/home',
+      title: '/functional/home/',
+    });
+  });
+
+  it('page within its task a page that has no neighbour on its own path', () => {
+    // A screen filed under a guide's task leads back to the task's page.
+    expect(sectionNeighbours(sidebar, '/functional/recurring-billing/')).toEqual({
+      previous: {permalink: '/accept-crypto/recurly-payments/', title: 'Bill subscribers'},
+      next: undefined,
+    });
+    // A hub whose only children are screens leads on to them, and no further.
+    expect(sectionNeighbours(sidebar, '/swap/')).toEqual({
+      previous: undefined,
+      next: {permalink: '/functional/swap', title: '/functional/swap/'},
+    });
+  });
+
+  it('give a page alone in its section, outside any task, no neighbour at all', () => {
+    expect(sectionNeighbours(sidebar, '/status-page/')).toEqual({previous: undefined, next: undefined});
   });
 
   it('follow the sidebar within a section', () => {

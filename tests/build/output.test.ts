@@ -4,11 +4,12 @@ import zlib from 'node:zlib';
 import * as cheerio from 'cheerio';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {STACKED_TABLE_MIN_COLUMNS} from '../../src/lib/stackedTable';
-import {docRoutes, extraRoutes, pageRoutes, redirects, specRoutes} from '../../src/data/routes';
+import {docRoutes, extraRoutes, generatedIndexRoutes, pageRoutes, redirects, specRoutes} from '../../src/data/routes';
 import {product, urls} from '../../src/data/product';
 import {readDocs} from '../../src/lib/docFiles';
 import {buildDir, docsDir, projectRoot, requireBuild, SITE_SUFFIX} from '../support/docs';
-import {isSearchable, sectionOf} from '../../src/features/search/sections';
+import {isSearchable} from '../../src/features/search/searchable';
+import {sectionOf} from '../../src/features/search/sections';
 import sidebars from '../../sidebars';
 
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
@@ -41,7 +42,7 @@ describe('the production build', () => {
       route: /<loc>(.*?)<\/loc>/.exec(entry)?.[1].slice(urls.docs.length) ?? '',
       lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(entry)?.[1],
     }));
-    const docPages = docRoutes.filter((route) => !route.startsWith('/category/'));
+    const docPages = docRoutes.filter((route) => !generatedIndexRoutes.includes(route));
     for (const route of docPages) {
       const entry = entries.find((e) => e.route === route);
       const shown = /<time datetime=(\d{4}-\d{2}-\d{2})T[^ >]* itemprop=dateModified>/.exec(pageOf(route))?.[1];
@@ -271,7 +272,9 @@ describe('figures', () => {
         screens += 1;
         crops.each((_, crop) => {
           expect($(crop).attr('src'), route).toMatch(new RegExp(`^${file.replace(/\./g, '\\.')}#svgView\\(viewBox\\(\\d+,\\d+,\\d+,\\d+\\)\\)$`));
-          expect($(crop).attr('alt'), route).toMatch(/^Where controls? [\d, and]+ of the figure above (is|are)$/);
+          expect($(crop).attr('alt'), route).toMatch(
+            /^Where (control \d+ of the figure above is|controls (\d+, )*\d+ and \d+ of the figure above are)$/,
+          );
         });
       });
     }
@@ -280,43 +283,78 @@ describe('figures', () => {
 });
 
 describe('previous and next links', () => {
-  /** Each doc page's top-level sidebar entry (its section), and whether it is a screen reference. */
-  async function sections(): Promise<Map<string, number>> {
+  /** Where a doc page sits in the sidebars: its top-level entry (its section), and the pages of the categories it is in. */
+  type Place = {section: number; tasks: string[]};
+
+  async function places(): Promise<Map<string, Place>> {
     type Item = string | {type?: string; id?: string; items?: Item[]; link?: {type: string; id?: string; slug?: string}};
     const routes = new Map((await readDocs(docsDir)).map((doc) => [doc.id, doc.route]));
     // An id that no doc has is the sidebars test's to report: here it maps to no route.
     const routeOf = (id: string) => routes.get(id) ?? id;
-    const map = new Map<string, number>();
-    const visit = (item: Item, section: number) => {
-      if (typeof item === 'string') map.set(routeOf(item), section);
+    const map = new Map<string, Place>();
+    const visit = (item: Item, section: number, tasks: string[]) => {
+      if (typeof item === 'string') map.set(routeOf(item), {section, tasks});
       else {
-        if (item.type === 'doc' && item.id) map.set(routeOf(item.id), section);
-        if (item.link?.type === 'doc' && item.link.id) map.set(routeOf(item.link.id), section);
-        if (item.link?.type === 'generated-index' && item.link.slug) map.set(`${item.link.slug}/`, section);
-        for (const child of item.items ?? []) visit(child, section);
+        if (item.type === 'doc' && item.id) map.set(routeOf(item.id), {section, tasks});
+        const page =
+          item.link?.type === 'doc' && item.link.id
+            ? routeOf(item.link.id)
+            : item.link?.type === 'generated-index' && item.link.slug
+              ? `${item.link.slug}/`
+              : undefined;
+        const inner = page ? [page, ...tasks] : tasks;
+        if (page) map.set(page, {section, tasks: inner});
+        for (const child of item.items ?? []) visit(child, section, inner);
       }
     };
     for (const [name, items] of Object.entries(sidebars as unknown as Record<string, Item[]>)) {
-      items.forEach((item, index) => visit(item, name === 'docs' ? index : 1000 + index));
+      items.forEach((item, index) => visit(item, name === 'docs' ? index : 1000 + index, []));
     }
     return map;
   }
 
-  it('stay inside the section of the page and on its path, guides or screen references', async () => {
-    const section = await sections();
-    const kind = (route: string) => (route.startsWith('/functional/') ? 'screen' : 'guide');
+  /** The previous and next links of a built page, as routes. */
+  function linksOf(route: string): string[] {
+    const $ = cheerio.load(pageOf(route));
+    return $('nav.pagination-nav a.pagination-nav__link')
+      .map((_, link) => ($(link).attr('href') ?? '').replace(/\/?$/, '/'))
+      .get();
+  }
+
+  it('stay inside the section of the page and on its path, or else inside its task', async () => {
+    const place = await places();
+    const kind = (route: string) => (/^\/(category\/)?functional\//.test(route) ? 'screen' : 'guide');
     let links = 0;
     for (const route of docRoutes) {
-      const $ = cheerio.load(pageOf(route));
-      $('nav.pagination-nav a.pagination-nav__link').each((_, link) => {
-        const target = ($(link).attr('href') ?? '').replace(/\/?$/, '/');
+      const targets = linksOf(route);
+      const onPath = targets.filter((target) => kind(target) === kind(route));
+      for (const target of targets) {
         links += 1;
-        expect(section.get(target), `${route} → ${target}`).toBe(section.get(route));
-        expect(kind(target), `${route} → ${target}`).toBe(kind(route));
-      });
+        expect(place.get(target)?.section, `${route} → ${target}`).toBe(place.get(route)?.section);
+        if (kind(target) === kind(route)) continue;
+        // Off its path only when it has no link on it, and only to a page of its own task.
+        expect(onPath, `${route} → ${target}`).toEqual([]);
+        expect(place.get(target)?.tasks, `${route} → ${target}`).toContain(place.get(route)?.tasks[0]);
+      }
     }
     expect(links).toBeGreaterThan(50);
     const woo = cheerio.load(pageOf('/payments/woo-commerce-plugin/'));
     expect(woo('a.pagination-nav__link--prev').attr('href')).toBe('/accept-crypto/recurly-payments/');
+  });
+
+  it('come as a bar with at least one link, or not at all', () => {
+    for (const route of docRoutes) {
+      const $ = cheerio.load(pageOf(route));
+      $('nav.pagination-nav').each((_, nav) => {
+        expect($(nav).find('a.pagination-nav__link').length, `${route}: an empty previous/next bar`).toBeGreaterThan(0);
+      });
+    }
+    // A hub whose pages are screens leads to them; a screen filed under a guide's task leads back to that task.
+    expect(linksOf('/swap/')).toEqual(['/functional/swap/']);
+    expect(linksOf('/category/functional/')).toEqual(['/functional/home/']);
+    expect(linksOf('/functional/withdrawal/')).toEqual(['/multi-wallet/wallet-overview/withdrawal/']);
+    expect(linksOf('/functional/recurring-billing/')).toEqual(['/accept-crypto/recurly-payments/']);
+    // A page alone in its section, under no task, has none.
+    expect(cheerio.load(pageOf('/status-page/'))('nav.pagination-nav')).toHaveLength(0);
   });
 });

@@ -65,7 +65,7 @@ test.describe('navbar', () => {
     await open(page, '/quickstart/overview/');
     expect(await active()).toEqual(['Guides']);
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Developers', exact: true}).click();
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Developers');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Build with the Coinloom API');
     // The home offers every part of the developers' docs.
     for (const part of ['General concepts', 'API guides', 'Callbacks', 'API reference', 'Networks']) {
       await expect(
