@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {networks} from './src/data/networks';
-import {anchors, referencePath} from './src/features/api/anchors';
+import {anchors, referencePath, referenceSectionTitles, referenceSections} from './src/features/api/anchors';
 import {operationsByTag} from './src/features/api/openapi';
 
 /**
@@ -54,6 +54,14 @@ function withOverview(label: string, overviewDoc: string, items: Items): Sidebar
 }
 
 /**
+ * A second way to a screen reference that App screens files under its screen: a link, since a doc may sit in a
+ * sidebar once. The page keeps its place there (breadcrumbs, previous and next); the card shows its description.
+ */
+function screenLink(label: string, docId: string, route: string): SidebarItemConfig {
+  return {type: 'link', label, href: route, description: descriptionOf(docId)};
+}
+
+/**
  * One entry per task. A task with several pages is a category whose link is
  * its main page; its other pages sit under it, labelled by what they add, and
  * the main page links to each of them (tests/unit/sidebars.test.ts checks both).
@@ -83,14 +91,14 @@ const docs: Items = [
       ]),
       'payments/cart',
       'payments/sale-token',
-      withOverview('Send a branded invoice', 'creating-branded-crypto-invoice', [
+      withOverview('Create a branded invoice', 'creating-branded-crypto-invoice', [
         'payments/creating-branded-crypto-invoices',
       ]),
-      withOverview('Bill subscribers', 'accept-crypto/recurly-payments', ['functional/recurring-billing']),
+      withOverview('Subscriptions', 'accept-crypto/recurly-payments', ['functional/recurring-billing']),
       'payments/woo-commerce-plugin',
     ],
   ),
-  withOverview('Integrate', 'integration/index', [
+  withOverview('Integrations', 'integration/index', [
     'integration/share-link',
     'integration/add-button',
     'integration/iframe',
@@ -115,6 +123,7 @@ const docs: Items = [
     'multi-wallet/wallet-overview/replenish',
     withOverview('Withdraw from a wallet', 'multi-wallet/wallet-overview/withdrawal', ['functional/withdrawal']),
     'p2p/sending-receiving-tokens',
+    screenLink('Auto-sign settings', 'functional/wallets/auto-sign', '/functional/wallets/auto-sign/'),
     'multi-wallet/wallet-overview/mnemonic-phrase-export',
     'multi-wallet/wallet-overview/private-key-export',
     'multi-wallet/wallet-overview/delete',
@@ -122,7 +131,7 @@ const docs: Items = [
   generatedIndex(
     'App screens',
     '/category/functional',
-    'The Coinloom web app, one screen at a time: every control, what it does and what goes wrong. Four screens sit under their task instead: Multisend under Pay many recipients, Swap under Swap assets, Recurring billing under Accept payments › Bill subscribers, and Withdrawal under Wallets › Withdraw from a wallet.',
+    'The Coinloom web app, one screen at a time: every control, what it does and what goes wrong. Four screens sit under their task instead: Multisend under Pay many recipients, Swap under Swap assets, Recurring billing under Accept payments › Subscriptions, and Withdrawal under Wallets › Withdraw from a wallet.',
     [
       'functional/home',
       'functional/header',
@@ -157,28 +166,37 @@ function apiReference(): SidebarItemConfig {
     label: 'API reference',
     description: descriptionOf('for-developers/specification'),
     link: {type: 'doc', id: 'for-developers/specification'},
-    items: operationsByTag().map(({tag, operations}): SidebarItemConfig => ({
-      type: 'category',
-      label: tag.name,
-      items: operations.map(({operation}): SidebarItemConfig => ({
-        type: 'link',
-        label: operation.summary,
-        href: `${referencePath}#${anchors.operation(operation.operationId)}`,
+    items: [
+      ...operationsByTag().map(({tag, operations}): SidebarItemConfig => ({
+        type: 'category',
+        label: tag.name,
+        items: operations.map(({operation}): SidebarItemConfig => ({
+          type: 'link',
+          label: operation.summary,
+          href: `${referencePath}#${anchors.operation(operation.operationId)}`,
+        })),
       })),
-    })),
+      // The reference's parts after the operations that readers come back to, labelled with their headings.
+      ...Object.entries(referenceSectionTitles).map(([key, title]): SidebarItemConfig => ({
+        type: 'link',
+        label: title,
+        href: `${referencePath}#${referenceSections[key as keyof typeof referenceSectionTitles]}`,
+      })),
+    ],
   };
 }
 
 /**
- * Everything a developer uses, under one generated index (`/category/api/`), which the navbar's
- * Developers item opens as the developers' home: a card for each part.
+ * Everything a developer uses, under the developers' home (docs/for-developers/index.mdx, at
+ * `/category/api/`), which the navbar's Developers item opens: a first signed call, then a card for each part.
  */
 const developers: Items = [
-  generatedIndex(
-    'Developers',
-    '/category/api',
-    'Build with Coinloom: the concepts, a guide to each area of the REST API, callbacks, the full API reference, the WooCommerce plugin and the fifteen networks.',
-    [
+  {
+    type: 'category',
+    label: 'Developers',
+    link: {type: 'doc', id: 'for-developers/index'},
+    collapsed: false,
+    items: [
       'for-developers/general-concepts-about-coinloom',
       'for-developers/cryptocurrency-payments-through-coinloom',
       'for-developers/coinloom-system-components-architecture',
@@ -216,8 +234,7 @@ const developers: Items = [
         ),
       },
     ],
-    {collapsed: false},
-  ),
+  },
 ];
 
 const sidebars = {docs, developers} satisfies SidebarsConfig;

@@ -7,18 +7,10 @@
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
 import {readDocs} from '../../src/lib/docFiles';
+import type {SidebarItem} from '../support/sidebarItems';
 import {docsDir, type PageFrontMatter} from '../support/docs';
 
-type Item =
-  | string
-  | {
-      type?: string;
-      id?: string;
-      label?: string;
-      href?: string;
-      items?: Item[];
-      link?: {type: string; id?: string; title?: string};
-    };
+type Item = SidebarItem;
 
 /** Small words a label may add or move, as in "Receive a payment" for "Receive your first payment as a business". */
 const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or']);

@@ -3,12 +3,13 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import sidebars from '../../sidebars';
+import {generatedIndexRoutes} from '../../src/data/routes';
+import {referenceSectionTitles, referenceSections} from '../../src/features/api/anchors';
 import {readDocs} from '../../src/lib/docFiles';
+import type {SidebarItem} from '../support/sidebarItems';
 import {docsDir, isChecked, type PageFrontMatter} from '../support/docs';
 
-type Item =
-  | string
-  | {type?: string; id?: string; label?: string; href?: string; items?: Item[]; link?: {type: string; id?: string}};
+type Item = SidebarItem;
 
 /** The API reference's entry: its children index the description's tags and operations, which are endpoints, not tasks. */
 const REFERENCE_DOC = 'for-developers/specification';
@@ -93,7 +94,15 @@ describe('sidebars', () => {
     const reference = categories((sidebars as Record<string, Item[]>).developers).find(
       (category) => category.link?.id === REFERENCE_DOC,
     );
-    const tags = (reference?.items ?? []).filter((item): item is Exclude<Item, string> => typeof item !== 'string');
+    const items = (reference?.items ?? []).filter((item): item is Exclude<Item, string> => typeof item !== 'string');
+    const tags = items.filter((item) => item.type === 'category');
+    // After the tags, the reference's sections that readers come back to, each a link to its heading.
+    expect(items.filter((item) => item.type !== 'category').map((item) => [item.label, item.href])).toEqual(
+      Object.entries(referenceSectionTitles).map(([key, title]) => [
+        title,
+        `/for-developers/specification/#${referenceSections[key as keyof typeof referenceSectionTitles]}`,
+      ]),
+    );
     const description = yaml.load(fs.readFileSync(path.join(docsDir, '../static/openapi.yaml'), 'utf8')) as {
       paths: Record<string, Record<string, {operationId?: string; tags?: string[]}>>;
     };
@@ -103,6 +112,34 @@ describe('sidebars', () => {
     expect(tags.map((tag) => tag.label).sort()).toEqual([...new Set(operations.map((op) => op.tags?.[0]))].sort());
     const hrefs = tags.flatMap((tag) => (tag.items ?? []).map((link) => (typeof link === 'string' ? link : link.href)));
     expect(hrefs.sort()).toEqual(operations.map((op) => `/for-developers/specification/#op-${op.operationId}`).sort());
+  });
+
+  it('offers a page twice only as a link to a doc that the same sidebar lists, as Wallets offers auto-sign', () => {
+    for (const [name, items] of Object.entries(sidebars as Record<string, Item[]>)) {
+      const ids = docIdsIn(items);
+      const links = [...items, ...categories(items).flatMap((category) => category.items ?? [])].filter(
+        (item): item is Exclude<Item, string> => typeof item !== 'string' && item.type === 'link',
+      );
+      for (const link of links.filter((item) => item.href?.startsWith('/') && !item.href.includes('#'))) {
+        const doc = docs.find((candidate) => candidate.route === link.href);
+        expect(doc?.id, `${name}: ${link.href}`).toBeDefined();
+        expect(ids, `${name}: ${link.href}`).toContain(doc?.id);
+      }
+    }
+    const wallets = categories((sidebars as Record<string, Item[]>).docs).find(
+      (item) => item.link?.slug === '/category/wallets',
+    );
+    const hrefs = (wallets?.items ?? []).map((item) => (typeof item === 'string' ? item : item.href));
+    expect(hrefs).toContain('/functional/wallets/auto-sign/');
+  });
+
+  it('generates the category indexes that the route list names, and no other', () => {
+    const slugs = Object.values(sidebars as Record<string, Item[]>).flatMap((items) =>
+      categories(items).flatMap((category) =>
+        category.link?.type === 'generated-index' && category.link.slug ? [`${category.link.slug}/`] : [],
+      ),
+    );
+    expect(slugs.sort()).toEqual([...generatedIndexRoutes].sort());
   });
 
   it('links a task page to every page under it, so the page itself leads to them', () => {

@@ -41,3 +41,13 @@ export const referenceSections = {
   commonResponses: 'common-responses',
   commonParameters: 'common-parameters',
 } as const;
+
+/**
+ * The headings of the reference's sections after the operations that readers come back to (where an event, a
+ * schema or an error code is described); the sidebar lists them under the operations, with these words.
+ */
+export const referenceSectionTitles = {
+  webhooks: 'Webhooks',
+  schemas: 'Schemas',
+  errors: 'Error codes',
+} as const satisfies Partial<Record<keyof typeof referenceSections, string>>;

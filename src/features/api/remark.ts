@@ -27,7 +27,7 @@ import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import {toString} from 'mdast-util-to-string';
 import type {VFile} from 'vfile';
 import {docPathOf} from '../../lib/docRoute';
-import {anchors, referenceSections} from './anchors';
+import {anchors, referenceSectionTitles, referenceSections} from './anchors';
 import {ENDPOINT_PARTS, toQuery, type EndpointPart, type FragmentRequest} from './fragmentRequest';
 import {allWebhooks, getError, getOperation, getSchema, getWebhook, operationsByTag, requestBodyOf} from './openapi';
 import {overviewSectionTitles} from './render/reference';
@@ -182,19 +182,19 @@ function reference(page: Page): RootContent[] {
     }
   }
   if (allWebhooks().length) {
-    nodes.push(heading(2, 'Webhooks', referenceSections.webhooks), part({api: 'ref-webhooks'}));
+    nodes.push(heading(2, referenceSectionTitles.webhooks, referenceSections.webhooks), part({api: 'ref-webhooks'}));
     for (const {type} of allWebhooks()) {
       nodes.push(heading(3, type, anchors.webhook(type)), part({api: 'ref-event', type}, 4));
     }
   }
   nodes.push(
-    heading(2, 'Schemas', referenceSections.schemas),
+    heading(2, referenceSectionTitles.schemas, referenceSections.schemas),
     part({api: 'ref-schemas'}),
     heading(2, 'Common parameters', referenceSections.commonParameters),
     part({api: 'ref-common-parameters'}),
     heading(2, 'Common responses', referenceSections.commonResponses),
     part({api: 'ref-common-responses'}),
-    heading(2, 'Error codes', referenceSections.errors),
+    heading(2, referenceSectionTitles.errors, referenceSections.errors),
     heading(3, 'Errors every operation can return', referenceSections.commonErrors),
     part({api: 'ref-common-errors'}),
     heading(3, 'Errors of particular operations'),
