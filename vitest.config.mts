@@ -23,6 +23,9 @@ export default defineConfig({
     // Some tests compile the whole API description or run samples in Python and PHP;
     // on a busy 2-core machine they need more than the default 5 s.
     testTimeout: 30_000,
+    // The llms.txt plugin's ESM build imports its own files without extensions, which Docusaurus's loader
+    // resolves and Node's does not: Vite compiles it instead, for the tests that load the site config.
+    server: {deps: {inline: ['@signalwire/docusaurus-plugin-llms-txt']}},
     projects: [
       {
         extends: true,

@@ -74,9 +74,8 @@ export default function apiDescriptionPlugin(context: LoadContext): Plugin {
       return [
         generatedCssFile,
         path.resolve(__dirname, 'styles.css'),
-        path.resolve(__dirname, 'client/samples.ts'),
-        path.resolve(__dirname, 'client/lazyLayout.ts'),
-        path.resolve(__dirname, 'client/tryIt.ts'),
+        // The samples, the view kept in place and Try it, loaded on the pages that show API parts.
+        path.resolve(__dirname, 'client/index.ts'),
       ];
     },
 

@@ -1,8 +1,8 @@
 /**
  * Opens an operation's Try it panel (render/operation.ts writes its folded
- * control into the build-time HTML). A client module on every page, and all
- * of the panel a page loads before a reader opens one: a listener on the
- * document, which works before hydration ends and on parts written later.
+ * control into the build-time HTML). Loaded on every page with API parts
+ * (client/index.ts), and all of the panel a page loads before a reader opens
+ * one: a listener on the document, which works on parts written later.
  *
  * When a control opens for the first time, it loads the panel's code (one
  * chunk for the site, `api-try-panel`) and the operation's data (a chunk of
