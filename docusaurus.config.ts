@@ -7,6 +7,7 @@ import remarkApi from './src/features/api/remark';
 import remarkFigures from './src/plugins/remarkFigures';
 import assetsAsFiles from './src/plugins/assetsAsFiles';
 import {llmsOptions} from './src/features/markdown-twins/options';
+import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
 import rehypeImageAlt from './src/plugins/rehypeImageAlt';
 import rehypeTableLabels from './src/plugins/rehypeTableLabels';
@@ -226,7 +227,7 @@ const config: Config = {
     ],
   ],
 
-  clientModules: ['./src/clientModules/printInLight.ts'],
+  clientModules: ['./src/clientModules/printInLight.ts', './src/clientModules/figureZoomOnTouch.ts'],
 
   plugins: [
     // Images ship as files from any command, `docusaurus build` as well as `npm run build`.
@@ -238,7 +239,8 @@ const config: Config = {
     searchIndexPlugin,
     // _headers (the security policy with the inline scripts' hashes), _redirects, robots.txt and redirect pages for the host.
     hostingPlugin,
-    ['@signalwire/docusaurus-plugin-llms-txt', llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],
+    // The Markdown twins, llms.txt, llms-full.txt and a file per section (src/features/markdown-twins).
+    [markdownTwinsPlugin, llmsOptions({title: SITE_TITLE, description: TAGLINE, url: urls.docs})],
   ],
 
   themeConfig: {
@@ -291,7 +293,8 @@ const config: Config = {
         light: 'rgba(255, 255, 255, 0.96)',
         dark: 'rgba(24, 25, 27, 0.96)',
       },
-      // A zoomed figure fills the window's width or height, so on a phone it is never smaller than shown.
+      // With a mouse, a zoomed figure fills the window's width or height. On a touch screen a tapped figure opens
+      // at twice its width or more, to pan with a finger (src/clientModules/figureZoomOnTouch.ts).
       config: {margin: 8},
     },
     prism: {

@@ -3,10 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readIgnoredRevisions} from '../../src/config/git';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {docRoutes} from '../../src/data/routes';
+import {docRoutes, generatedIndexRoutes} from '../../src/data/routes';
 import {urls} from '../../src/data/product';
 import {markdownTwinPath} from '../../src/features/markdown-twins/twinPath';
 import {sections} from '../../src/features/markdown-twins/options';
+import {
+  listedSections,
+  SECTION_FILE_BYTES,
+  SECTION_FILE_DIR,
+  SECTION_FILES_HEADING,
+} from '../../src/features/markdown-twins/sectionFiles';
 import {buildDir, projectRoot, requireBuild} from '../support/docs';
 import {splitMarkdown, type ProseLine} from '../support/markdown';
 import {parseLlmsTxt} from '../support/llmsTxt';
@@ -89,7 +95,7 @@ describe('the Markdown twin of every doc page', () => {
         .split('\n')
         .filter((line) => line.trim() !== '');
       expect(title, route).toBe(`# ${titleOf(route)}`);
-      const dated = route.startsWith('/category/') ? '' : ' · Last updated: \\d{4}-\\d{2}-\\d{2}';
+      const dated = generatedIndexRoutes.includes(route) ? '' : ' · Last updated: \\d{4}-\\d{2}-\\d{2}';
       expect(source, route).toMatch(new RegExp(`^Source: <${urls.docs}${route}>${dated}$`));
     }
   });
@@ -221,7 +227,7 @@ describe('llms.txt', () => {
   it('has exactly the configured sections, and each network guide under Networks', () => {
     const headings = parseLlmsTxt(text).sections.map((section) => section.name);
     // A page no section matches would open a section of its own, named after its path.
-    expect(headings).toEqual([...sections.map((section) => section.name), 'Optional']);
+    expect(headings).toEqual([SECTION_FILES_HEADING, ...sections.map((section) => section.name), 'Optional']);
     const networksPart = text.slice(text.indexOf('## Networks\n'), text.indexOf('\n## ', text.indexOf('## Networks\n') + 1));
     const guides = docRoutes.filter((route) => route.startsWith('/for-developers/interaction-with-crypto-networks/'));
     expect(guides).toHaveLength(15);
@@ -231,6 +237,38 @@ describe('llms.txt', () => {
   it('points at the OpenAPI description, which is published', () => {
     expect(text).toContain(`(${urls.docs}/openapi.yaml)`);
     expect(fs.existsSync(path.join(buildDir, 'openapi.yaml'))).toBe(true);
+  });
+});
+
+describe('the section files', () => {
+  const files = () => fs.readdirSync(path.join(buildDir, SECTION_FILE_DIR)).sort();
+  const listed = () => {
+    const part = parseLlmsTxt(read('llms.txt')).sections.find((section) => section.name === SECTION_FILES_HEADING);
+    return (part?.links ?? []).map((link) => link.url);
+  };
+
+  it(`are each at most ${SECTION_FILE_BYTES / 1000} kB, about 100,000 tokens, an assistant can read whole`, () => {
+    expect(files().length).toBeGreaterThanOrEqual(sections.length);
+    for (const file of files()) {
+      expect(fs.statSync(path.join(buildDir, SECTION_FILE_DIR, file)).size, file).toBeLessThanOrEqual(SECTION_FILE_BYTES);
+    }
+  });
+
+  it('are each listed in llms.txt, and nothing else is listed there', () => {
+    expect(listed().sort()).toEqual(files().map((file) => `${urls.docs}/${SECTION_FILE_DIR}/${file}`));
+  });
+
+  it("hold every page of their section, in llms.txt's order, but one too large for a file alone", () => {
+    const text = read('llms.txt');
+    const held = files().map((file) => read(path.join(SECTION_FILE_DIR, file))).join('\n');
+    const left = [...text.matchAll(/; without (\S+\.md), listed below/g)].map((m) => m[1]);
+    expect(left).toEqual([`${urls.docs}/for-developers/specification.md`]);
+    for (const {name, urls: pages} of listedSections(text)) {
+      for (const url of pages.filter((page) => !left.includes(page))) {
+        const source = `Source: <${url.replace(/\.md$/, '/').replace(/\/index\/$/, '/')}>`;
+        expect(held, `${name}: ${url}`).toContain(source);
+      }
+    }
   });
 });
 
@@ -262,7 +300,7 @@ describe('"Last updated" on every doc page', () => {
 
   it('shows the date of the last commit that changed the page file, passing over .git-blame-ignore-revs', () => {
     const ignored = readIgnoredRevisions(projectRoot);
-    const pages = docRoutes.filter((route) => !route.startsWith('/category/'));
+    const pages = docRoutes.filter((route) => !generatedIndexRoutes.includes(route));
     expect(docs.map((doc) => doc.permalink.replace(/\/?$/, '/')).sort()).toEqual([...pages].sort());
     for (const doc of docs) {
       const file = doc.source.replace(/^@site\//, '');

@@ -94,7 +94,7 @@ export const sections: Section[] = [
  */
 function llmsTxtIntro(summary: string): string {
   const guide = sections.map(({name, description}) => `- **${name}**: ${description}`).join('\n');
-  return `${summary}\n\nThe docs as Markdown, one file per page, by section:\n\n${guide}`;
+  return `${summary}\n\nThe docs as Markdown, one file per page, by section; each section is also one file or more of at most 400 kB (about 100,000 tokens), listed first, and llms-full.txt holds every page:\n\n${guide}`;
 }
 
 export function llmsOptions(site: {title: string; description: string; url: string}) {

@@ -69,6 +69,27 @@ describe('markForIndex', () => {
     expect($('#sign').is('[data-pagefind-ignore]')).toBe(false);
   });
 
+  it('leaves out cards that link to other pages, and their headings', () => {
+    const cards =
+      '<section class="row"><a class="card theme-doc-card-container" href="/y/"><h2>Rate limits</h2><p>Pace calls.</p></a></section>';
+    const $ = cheerio.load(
+      markForIndex(DOC.replace('<h2 id="next-steps">', `${cards}<h2 id="next-steps">`), '/category/api/') ?? '',
+    );
+    expect($('.theme-doc-card-container').is('[data-pagefind-ignore]')).toBe(true);
+    expect($('meta[data-pagefind-meta="phrases[content]"]').attr('content')).not.toContain('rateqxlimits');
+  });
+
+  it('pairs the neighbouring words of the title, keywords and headings, not of the description', () => {
+    const html = DOC.replace('content="Sign requests."', 'content="Signed requests, rate limits."').replace(
+      'Sign a request',
+      'Use the sandbox keys',
+    );
+    const $ = cheerio.load(markForIndex(html, '/for-developers/api/api-architecture/') ?? '');
+    const pairs = $('meta[data-pagefind-meta="phrases[content]"]').attr('content')?.split(' ');
+    expect(pairs).toEqual(expect.arrayContaining(['apiqxarchitecture', 'sandboxqxkeys', 'testqxmode', 'modeqxkeys']));
+    expect(pairs).not.toContain('rateqxlimits');
+  });
+
   it('indexes a blog post without its byline and tags', () => {
     const $ = cheerio.load(markForIndex(POST, '/blog/long-blog-post/') ?? '');
     expect($('article').attr('data-pagefind-filter')).toBe('section:Blog');

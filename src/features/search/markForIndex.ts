@@ -1,8 +1,10 @@
 import * as cheerio from 'cheerio';
 import {identifiersIn} from './identifiers';
 import {META} from './metadata';
-import {isSearchable, sectionOf, SECTION_FILTER} from './sections';
-import {readerWordsFor} from './synonyms';
+import {isSearchable} from './searchable';
+import {sectionOf, SECTION_FILTER} from './sections';
+import {wordPairs} from './phrases';
+import {inReaderWords, readerWordsFor} from './synonyms';
 
 /**
  * Pagefind's weights (1 is body text; it gives h1 7, h2 6, h3 5 on its own).
@@ -41,8 +43,15 @@ function contentOf($: cheerio.CheerioAPI, route: string): Root {
   return route.startsWith('/blog/') ? $('main article').first() : $('main .theme-doc-markdown').first();
 }
 
-/** The closing "Next steps" section links to other pages by their titles: it names other subjects. */
-function ignoreNextSteps($: cheerio.CheerioAPI, content: Root): void {
+/** Cards (`<DocCardList>`: headings and descriptions) that link to other pages. */
+const CARDS = '.theme-doc-card-container';
+
+/**
+ * The closing "Next steps" section and any cards link to other pages by their
+ * titles and descriptions: they name other subjects.
+ */
+function ignoreLinksToOtherPages($: cheerio.CheerioAPI, content: Root): void {
+  content.find(CARDS).attr('data-pagefind-ignore', '');
   content
     .find('h2')
     .filter((_, heading) => NEXT_STEPS.test(ownText($(heading))))
@@ -157,7 +166,7 @@ export function markForIndex(html: string, route: string): string | null {
 
   // What the page is about, in the writer's words: searched as metadata (see RANKING.metaWeights).
   for (const name of PAGE_META) $(`meta[name="${name}"]`).attr('data-pagefind-meta', `${name}[content]`);
-  ignoreNextSteps($, content);
+  ignoreLinksToOtherPages($, content);
   addMeta(
     $,
     META.code,
@@ -171,7 +180,7 @@ export function markForIndex(html: string, route: string): string | null {
     ? []
     : content
         .find('h2, h3')
-        .not('[data-pagefind-ignore]')
+        .not('[data-pagefind-ignore], [data-pagefind-ignore] *')
         .map((_, heading) => ownText($(heading)))
         .get();
   const subjectWords = readerWordsFor(subject.join('\n'));
@@ -181,6 +190,10 @@ export function markForIndex(html: string, route: string): string | null {
     META.sectionSynonyms,
     readerWordsFor([metaOf(META.description), ...headings].join('\n')).filter((word) => !subjectWords.includes(word)),
   );
+  // The pairs of neighbouring words in the names the page gives its subject and sections (title, keywords,
+  // headings), in its words and the readers'. Not in its description: a sentence puts words side by side in passing.
+  const names = [subject[0], ...metaOf(META.keywords).split(','), ...headings];
+  addMeta($, META.phrases, [...new Set([...names, ...names.flatMap(inReaderWords)].flatMap(wordPairs))]);
   readAsSentences($, content);
   if (GENERATED_REFERENCES.has(route)) indexRepeatsOnce($, content);
   keepHeadingAnchorsOnly(content);

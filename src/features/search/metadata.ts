@@ -7,6 +7,8 @@
  *   page's title and keywords, what the page is about;
  * - `section_synonyms`: the same for the site's words in its description and
  *   headings, what it covers;
+ * - `phrases`: the pairs of neighbouring words in its title, keywords,
+ *   description and headings, each pair as one word (`phrases.ts`);
  * - `code`: the names in its code blocks (`identifiers.ts`), which its
  *   snippets leave out.
  */
@@ -15,5 +17,6 @@ export const META = {
   keywords: 'keywords',
   synonyms: 'synonyms',
   sectionSynonyms: 'section_synonyms',
+  phrases: 'phrases',
   code: 'code',
 } as const;

@@ -54,6 +54,8 @@ export type Pagefind = {
  *   (`synonyms`) next (1), in the description, the readers' words for what
  *   the page covers (`section_synonyms`) or the names in its code a little
  *   (1). This is what puts the page whose subject the query names first;
+ *   the pairs of neighbouring words (`phrases`) weigh nothing here: search.ts
+ *   looks them up on their own;
  * - termSaturation 2 (1.4): a page that uses a word often is more about it;
  * - pageLength 0.9 (0.75): long pages, which mention everything once, count
  *   a little less.
@@ -71,6 +73,8 @@ export const RANKING = {
     [META.description]: 3,
     [META.sectionSynonyms]: 3,
     [META.code]: 3,
+    // Searched only as a whole, quoted (`phrasesFirst`): a pair is no reason to rank a page for one of its words.
+    [META.phrases]: 0,
   },
 };
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {specRoutes} from '../../data/routes';
 import {RANKING_QUESTIONS} from './questions';
-import {isSearchable} from './sections';
+import {isSearchable} from './searchable';
 
 describe('the ranking questions', () => {
   it('are at least 25, from all three kinds of reader, with the searches the issue reported', () => {

@@ -11,6 +11,8 @@ export type RankingQuestion = {
   query: string;
   /** The route of the page that answers it. */
   answer: string;
+  /** The answer must come first, not only among the first three. */
+  first?: true;
 };
 
 const NETWORK_GUIDES = '/for-developers/interaction-with-crypto-networks';
@@ -148,4 +150,25 @@ export const RANKING_QUESTIONS: readonly RankingQuestion[] = [
   {reader: 'developer', query: 'test payments without real money', answer: '/quickstart/receive-payment-for-business/'},
   // Payouts through the API are batches: the multisend API (one payout to one address is a withdrawal).
   {reader: 'developer', query: 'payout api', answer: '/for-developers/api/using-api-for-multisend/'},
+  // Issue 34: the words side by side in a heading ("Respect rate limits") beat the same words apart or in passing.
+  {reader: 'developer', query: 'rate limit', answer: '/for-developers/api/api-architecture/', first: true},
+  {
+    reader: 'developer',
+    query: 'test mode keys',
+    answer: '/for-developers/api/integration-in-your-system/',
+    first: true,
+  },
+  // Checkouts do not expire, payments do: the passage that says so comes first.
+  {
+    reader: 'merchant',
+    query: 'checkout expired error',
+    answer: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
+    first: true,
+  },
+  {
+    reader: 'merchant',
+    query: 'checkout expired',
+    answer: '/what-is-coinloom/cryptocurrency-payments-through-coinloom/',
+    first: true,
+  },
 ];

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {BLOG_WEIGHT, groupsWithMostWords, guidesBeforePosts, wordsOf} from './rank';
+import {BLOG_WEIGHT, groupsWithMostWords, guidesBeforePosts, phrasesFirst, wordsOf} from './rank';
 import type {Section} from './sections';
 
 describe('guidesBeforePosts', () => {
@@ -61,5 +61,19 @@ describe('groupsWithMostWords', () => {
         {word: 'shopify', ids: []},
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('phrasesFirst', () => {
+  it('puts the pages with more of the query’s pairs first, and keeps the order otherwise', () => {
+    const results = [
+      {id: 'a', score: 3},
+      {id: 'b', score: 2},
+      {id: 'c', score: 1},
+      {id: 'd', score: 0.5},
+    ];
+    const pairs: Record<string, number> = {c: 2, b: 1, d: 1};
+    expect(phrasesFirst(results, (id) => pairs[id] ?? 0).map(({id}) => id)).toEqual(['c', 'b', 'd', 'a']);
+    expect(phrasesFirst(results, () => 0)).toEqual(results);
   });
 });

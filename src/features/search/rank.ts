@@ -27,6 +27,20 @@ export function guidesBeforePosts<T extends Scored>(
 }
 
 /**
+ * Puts the pages that name the query's words side by side (in a title,
+ * keyword or heading: `phrases.ts`) before those that only have them apart
+ * or in running text, the most pairs first; otherwise keeps the order. "rate
+ * limit" finds the page with a heading "Respect rate limits" before one that
+ * says "rate limit" in its description and `RateLimit-*` in its text.
+ */
+export function phrasesFirst<T extends Scored>(results: readonly T[], pairsOf: (id: string) => number): T[] {
+  return results
+    .map((result, index) => ({result, index, pairs: pairsOf(result.id)}))
+    .sort((a, b) => b.pairs - a.pairs || a.index - b.index)
+    .map(({result}) => result);
+}
+
+/**
  * Words of a question that say nothing about its subject: its grammar, and
  * the site's own subject, which every page is about ("crypto", "coinloom"). A
  * page must have every word of a query to match it, and a page whose title

@@ -5,7 +5,7 @@ import {bestSectionOf, toPageHit} from './results';
 const sub = (title: string, url: string, scores: number[], id?: string): PagefindSubResult => ({
   title,
   url,
-  excerpt: `<mark>${title}</mark>`,
+  excerpt: `<mark>${title}</mark> and what it says`,
   anchor: id ? {element: 'h2', id, text: title, location: 0} : undefined,
   locations: scores.map((_, index) => index),
   weighted_locations: scores.map((balanced_score, location) => ({weight: 1, balanced_score, location})),
@@ -18,7 +18,14 @@ describe('bestSectionOf', () => {
       sub('Fees', '/a/#fees', [3, 3], 'fees'),
       sub('Limits', '/a/#limits', [4], 'limits'),
     ];
-    expect(bestSectionOf(subs)).toEqual({title: 'Fees', url: '/a/#fees', excerpt: '<mark>Fees</mark>'});
+    expect(bestSectionOf(subs)).toEqual({title: 'Fees', url: '/a/#fees', excerpt: 'and what it says'});
+  });
+
+  it('passes over a section whose snippet is its heading alone', () => {
+    const bare = {...sub('Show rates', '/a/#rates', [9], 'rates'), excerpt: 'Show <mark>rates</mark>'};
+    const subs = [bare, sub('Fees', '/a/#fees', [1], 'fees')];
+    expect(bestSectionOf(subs)?.url).toBe('/a/#fees');
+    expect(bestSectionOf([bare])).toBeNull();
   });
 
   it('gives none when only the page opening matches', () => {

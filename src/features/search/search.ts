@@ -6,7 +6,8 @@
  * the ordering cost no bytes.
  */
 import {filtersFor, type Pagefind, type PagefindResult, type PagefindResponse} from './pagefind';
-import {groupsWithMostWords, guidesBeforePosts, wordsOf} from './rank';
+import {wordPairs} from './phrases';
+import {groupsWithMostWords, guidesBeforePosts, phrasesFirst, wordsOf} from './rank';
 import {SECTIONS, SECTION_FILTER, type Section} from './sections';
 
 /** A result, with the words of the query its page lacks (none unless the search fell back). */
@@ -73,6 +74,22 @@ async function mostOfTheWords(
 }
 
 /**
+ * How many of the query's pairs of neighbouring words each page names
+ * (`phrases.ts`), by result id. One search per pair, quoted: Pagefind
+ * matches a quoted word exactly, where it would answer a word it lacks with
+ * the pages of its longest prefix. Each pair starts with one of the query's
+ * words, so it sits in an index chunk the search already fetched.
+ */
+async function pairCounts(pagefind: Pagefind, words: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const found = await Promise.all(wordPairs(words.join(' ')).map((pair) => pagefind.search(`"${pair}"`)));
+  for (const response of found) {
+    for (const {id} of response?.results ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
  * Searches the site for `text`, in one section or all. Resolves to null when
  * a later keystroke replaced this search before it ran.
  */
@@ -86,7 +103,9 @@ export async function searchSite(
   const response = await pagefind.debouncedSearch(words.join(' '), filtersFor(section), debounceMs);
   if (!response) return null;
   const sections = await sectionsOfPages(pagefind);
-  const complete = guidesBeforePosts(response.results, (id) => sections.get(id)).map((result) => ({
+  const pairs = text.includes('"') ? new Map<string, number>() : await pairCounts(pagefind, words);
+  const ranked = guidesBeforePosts(response.results, (id) => sections.get(id));
+  const complete = phrasesFirst(ranked, (id) => pairs.get(id) ?? 0).map((result) => ({
     result,
     missing: [] as string[],
   }));

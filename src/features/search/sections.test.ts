@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {docRoutes, specRoutes} from '../../data/routes';
-import {isSearchable, sectionOf} from './sections';
+import {docRoutes} from '../../data/routes';
+import {sectionOf} from './sections';
 
 describe('sectionOf', () => {
   it('puts the blog, the API, the rest of the developer section and the guides each in its own section', () => {
@@ -22,24 +22,5 @@ describe('sectionOf', () => {
     for (const route of docRoutes.filter((r) => !r.startsWith('/for-developers/') && r !== '/category/api/')) {
       expect(sectionOf(route), route).toBe('Guides');
     }
-  });
-});
-
-describe('isSearchable', () => {
-  it('leaves out the search page, the not-found page and the list pages', () => {
-    for (const route of ['/search/', '/404.html', '/blog/', '/blog/archive/', '/blog/tags/', '/blog/tags/hello/']) {
-      expect(isSearchable(route), route).toBe(false);
-    }
-    expect(isSearchable('/blog/authors/')).toBe(false);
-    expect(isSearchable('/category/wallets/')).toBe(false);
-  });
-
-  it('keeps every doc and every blog post', () => {
-    const lists = new Set(['/blog/', '/blog/archive/', '/blog/tags/']);
-    const pages = specRoutes.filter(
-      (route) => !lists.has(route) && !route.startsWith('/blog/tags/') && !route.startsWith('/category/'),
-    );
-    expect(pages.length).toBeGreaterThan(90);
-    for (const route of pages) expect(isSearchable(route), route).toBe(true);
   });
 });

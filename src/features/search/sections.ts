@@ -25,18 +25,3 @@ export function sectionOf(route: string): Section {
 export function isSection(value: string | null | undefined): value is Section {
   return SECTIONS.includes(value as Section);
 }
-
-/**
- * List pages that only repeat the titles of the pages they list: the blog's
- * front page, archive, tag and author pages and the generated category
- * indexes. Search finds the pages themselves instead.
- */
-const LIST_ROUTES = [/^\/blog\/(page\/\d+\/)?$/, /^\/blog\/(archive|tags|authors)\//, /^\/category\//];
-
-/** Routes that are never search results: the search page, the not-found page and the list pages. */
-const UNSEARCHABLE_ROUTES = [/^\/search\//, /^\/404\.html$/, ...LIST_ROUTES];
-
-/** Whether the page at this route belongs in the search index. */
-export function isSearchable(route: string): boolean {
-  return !UNSEARCHABLE_ROUTES.some((pattern) => pattern.test(route));
-}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {READER_WORDS, readerWordsFor} from './synonyms';
+import {inReaderWords, READER_WORDS, readerWordsFor} from './synonyms';
 
 describe("the readers' words", () => {
   it('cover the words the issue names, each way a reader asks', () => {
@@ -37,5 +37,11 @@ describe("the readers' words", () => {
   it("name each site word in one entry only, so a word gets one set of readers' words", () => {
     const sites = READER_WORDS.flatMap(({site}) => site.map((word) => word.toLowerCase()));
     expect(new Set(sites).size).toBe(sites.length);
+  });
+
+  it("say a heading in the readers' words, one reader's word at a time", () => {
+    expect(inReaderWords('Get sandbox keys')).toContain('Get test mode keys');
+    expect(inReaderWords('When a payment expires')).toContain('When a checkout expired');
+    expect(inReaderWords('Verify the signature')).toEqual([]);
   });
 });

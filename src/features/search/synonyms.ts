@@ -48,6 +48,9 @@ export const READER_WORDS: readonly ReaderWords[] = [
   {site: ['swap'], readers: ['exchange', 'convert', 'trade']},
   {site: ['replenish'], readers: ['top up', 'deposit', 'fund']},
   {site: ['rate limit'], readers: ['throttling', 'too many requests']},
+  // A payment expires, not its checkout, which stays open: readers name the page they saw.
+  {site: ['payment expire', 'payment expiry'], readers: ['checkout expired', 'checkout expiry']},
+  {site: ['fail'], readers: ['error']},
   {site: ['status page', 'incident'], readers: ['outage', 'downtime', 'down']},
   {site: ['recurring billing', 'subscription'], readers: ['recurring payment', 'subscribe']},
   {site: ['checkout'], readers: ['payment page']},
@@ -81,6 +84,19 @@ const PATTERNS = READER_WORDS.map(({site, readers}) => ({
   patterns: site.map((phrase) => new RegExp(phrasePattern(phrase), 'i')),
   readers,
 }));
+
+/**
+ * A text the site wrote, said in the readers' words: for each site word it
+ * uses, the text with that word replaced by each reader's word in turn
+ * ("Get sandbox keys" → "Get test mode keys", "Get testing keys", …).
+ */
+export function inReaderWords(text: string): string[] {
+  return PATTERNS.flatMap(({patterns, readers}) =>
+    patterns
+      .filter((pattern) => pattern.test(text))
+      .flatMap((pattern) => readers.map((reader) => text.replace(new RegExp(pattern.source, 'gi'), reader))),
+  );
+}
 
 /**
  * The readers' words for a text the site wrote (a title, headings, a
