@@ -99,8 +99,12 @@ test.describe('on a phone', () => {
 
 /** The longest guide: the page a reader opens the drawer on that is nearest the reference in size. */
 const LONG_GUIDE = '/for-developers/api/using-api-for-checkout/';
-const RUNS = 5;
+const RUNS = 7;
 const SLOWDOWN = 4;
+/** One frame at 60 Hz: the resolution of a tap's measured time. */
+const FRAME_MS = 16;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * How long the drawer takes to open on `path` at a slowed CPU, tapped 3 s
@@ -146,8 +150,8 @@ test.describe('the reference’s cost on a phone', () => {
     const summary = `reference ${reference.join(', ')} ms; guide ${guide.join(', ')} ms`;
     console.log(`drawer open at ${SLOWDOWN}× CPU: ${summary}`);
     test.info().annotations.push({type: 'drawer open', description: summary});
-    // Each page's fastest run: what the page itself costs. A busy machine only ever adds time, and to one run
-    // more than another, so medians of a few runs moved by more than the bound between two runs of one build.
-    expect(Math.min(...reference), summary).toBeLessThanOrEqual(1.5 * Math.min(...guide));
+    // Medians of runs taken in turns. The browser reports event durations to 8 ms and a tap's ends at the next
+    // frame, so two pages that cost the same differ by up to a frame (16 ms): the bound allows that much.
+    expect(median(reference), summary).toBeLessThanOrEqual(1.5 * median(guide) + FRAME_MS);
   });
 });

@@ -69,6 +69,16 @@ describe('markForIndex', () => {
     expect($('#sign').is('[data-pagefind-ignore]')).toBe(false);
   });
 
+  it('leaves out the Try it control, whose words are the interface, not the operation', () => {
+    const control =
+      '<details class="api-try"><summary class="api-try-summary">Try it: build and sign this request in the page</summary></details>';
+    const $ = cheerio.load(
+      markForIndex(DOC.replace('<h2 id="next-steps">', `${control}<h2 id="next-steps">`), '/x/') ?? '',
+    );
+    expect($('.api-try').is('[data-pagefind-ignore]')).toBe(true);
+    expect($('#sign').is('[data-pagefind-ignore]')).toBe(false);
+  });
+
   it('leaves out cards that link to other pages, and their headings', () => {
     const cards =
       '<section class="row"><a class="card theme-doc-card-container" href="/y/"><h2>Rate limits</h2><p>Pace calls.</p></a></section>';

@@ -43,6 +43,9 @@ function contentOf($: cheerio.CheerioAPI, route: string): Root {
   return route.startsWith('/blog/') ? $('main article').first() : $('main .theme-doc-markdown').first();
 }
 
+/** Controls in the text, whose words are the page's interface, not its subject: an operation's Try it. */
+const CONTROLS = '.api-try';
+
 /** Cards (`<DocCardList>`: headings and descriptions) that link to other pages. */
 const CARDS = '.theme-doc-card-container';
 
@@ -167,6 +170,7 @@ export function markForIndex(html: string, route: string): string | null {
   // What the page is about, in the writer's words: searched as metadata (see RANKING.metaWeights).
   for (const name of PAGE_META) $(`meta[name="${name}"]`).attr('data-pagefind-meta', `${name}[content]`);
   ignoreLinksToOtherPages($, content);
+  content.find(CONTROLS).attr('data-pagefind-ignore', '');
   addMeta(
     $,
     META.code,

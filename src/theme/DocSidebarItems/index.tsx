@@ -11,7 +11,7 @@ const SETTLE_MS = 1000;
 function revealActiveEntries(): void {
   for (const link of document.querySelectorAll('.theme-doc-sidebar-menu a.menu__link--active')) {
     // The innermost active entry: a category's link is active too when an entry inside it is.
-    if (!link.closest('li')?.querySelector('li a.menu__link--active')) revealInScroller(link);
+    if (!link.closest('li')?.querySelector(':scope ul a.menu__link--active')) revealInScroller(link);
   }
 }
 
