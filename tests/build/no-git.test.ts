@@ -100,7 +100,12 @@ function filesUnder(dir: string): string[] {
 
 /** A Markdown twin or llms file without its "Last updated" dates, the one thing Git history adds. */
 function withoutDates(twin: string): string {
-  return twin.replaceAll(/ · Last updated: \d{4}-\d{2}-\d{2}/g, '');
+  return (
+    twin
+      .replaceAll(/ · Last updated: \d{4}-\d{2}-\d{2}/g, '')
+      // llms.txt gives each section file's size, which its pages' dates are part of.
+      .replaceAll(/(\d+ pages), \d+ kB/g, '$1, … kB')
+  );
 }
 
 describe('a plain `docusaurus build`', () => {
