@@ -18,7 +18,10 @@ export const BUDGETS = {
   // Raised from 215 kB of JS when the site went from 22 to 115 routes: the
   // route table and the sidebars that every doc page loads grew with them.
   landing: {html: 16_000, js: 220_000, css: CSS_BUDGET},
-  doc: {html: 24_000, js: 222_000, css: CSS_BUDGET},
+  // Raised from 222 kB by issue 34, which gave every doc page a sidebar and a table of contents that keep their
+  // active entry in sight, a paginator that stays within its section and the phone's figure zoom (about 1.5 kB
+  // gzip); the API pages' lazy layout and Try it code left the other pages to pay for most of it.
+  doc: {html: 24_000, js: 222_500, css: CSS_BUDGET},
   blogPost: {html: 24_000, js: 215_000, css: CSS_BUDGET},
   notFound: {html: 8_000, js: 195_000, css: CSS_BUDGET},
   // Lowered from 278 kB of JS when the API pages stopped loading the description (issue 24): a guide
