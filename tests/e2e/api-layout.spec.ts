@@ -334,8 +334,10 @@ test.describe('API samples: language tabs', () => {
             document.documentElement.getAttribute('data-has-hydrated');
           tab?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
           new MutationObserver((_, observer) => {
+            // The first answer counts: later changes of the page's tabs (the stored language shown) do not.
+            const record = window as unknown as {selectedAfter?: number};
             if (tab?.getAttribute('aria-selected') === 'true') {
-              (window as unknown as {selectedAfter: number}).selectedAfter = performance.now() - started;
+              record.selectedAfter ??= performance.now() - started;
               observer.disconnect();
             }
           }).observe(document, {subtree: true, attributes: true, attributeFilter: ['aria-selected']});
