@@ -3,10 +3,10 @@
  * the screen, with the figure at least twice as wide as on the page, in a box the reader pans with a finger.
  */
 
+import {WIDTH as DRAWN_WIDTH} from '@site/src/features/screens/figures/svg';
+
 /** How many times its width on the page a figure shows at, at least. */
 const MIN_SCALE = 2;
-/** The width the site's figures are drawn at (their viewBox), where their text is the size it was drawn. */
-const DRAWN_WIDTH = 960;
 
 /** Opens `figure` in a dialog at twice its width or more, the point tapped under the reader's finger. */
 export function openZoomed(figure: HTMLImageElement, tap: {x: number; y: number}): void {

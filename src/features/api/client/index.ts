@@ -22,7 +22,7 @@ function load(): Promise<ClientModule[]> {
   modules ??= Promise.all([import('./lazyLayout'), import('./tryIt')]).then((loaded) => {
     ready = true;
     if (missedHtml) window.dispatchEvent(new CustomEvent(API_HTML_EVENT));
-    return [samples, ...loaded.map((module) => module.default)];
+    return loaded.map((module) => module.default);
   });
   return modules;
 }
@@ -37,6 +37,7 @@ if (typeof document !== 'undefined') {
 }
 
 const onRouteDidUpdate: RouteHook = (args) => {
+  samples.onRouteDidUpdate?.(args);
   if (!modules && !hasApiParts()) return;
   void load().then((loaded) => loaded.forEach((module) => module.onRouteDidUpdate?.(args)));
 };

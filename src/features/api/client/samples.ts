@@ -1,8 +1,9 @@
 /**
  * The behaviour of the API samples' build-time HTML (render/sampleTabs.ts),
- * loaded on every page with API parts (client/index.ts). It listens on the
- * document, so it works on HTML React never touches and on parts written
- * later.
+ * in the bundle every page loads (client/index.ts passes it each route
+ * change). It listens on the document, so it works on HTML React never
+ * touches, from the moment the app's script runs (before hydration ends), and
+ * on parts written later.
  *
  * - A language tab shows its panel in every set of samples on the page, and
  *   the choice is the reader's language everywhere: it is stored where the
