@@ -4,7 +4,7 @@ import {product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
 import remarkApi from './src/features/api/remark';
-import remarkFigures from './src/plugins/remarkFigures';
+import remarkFigures, {remarkFigureCropSizes} from './src/plugins/remarkFigures';
 import assetsAsFiles from './src/plugins/assetsAsFiles';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
@@ -179,6 +179,7 @@ const config: Config = {
           showLastUpdateAuthor: false,
           // API elements become headings and build-time HTML before the theme's heading and table-of-contents steps.
           beforeDefaultRemarkPlugins: [remarkApi, remarkFigures],
+          remarkPlugins: [remarkFigureCropSizes],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
         },
         blog: {
@@ -192,6 +193,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: [remarkFigures],
+          remarkPlugins: [remarkFigureCropSizes],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
           feedOptions: {
             // At /blog/rss.xml and /blog/atom.xml; /blog/feed.json is JSON Feed 1.1, written from the same items.

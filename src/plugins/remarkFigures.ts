@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Image, Paragraph, Root, RootContent} from 'mdast';
-import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 
 /** A box in the drawing's units: its top left corner and its size. */
@@ -49,11 +49,14 @@ export const CROP_MARGIN = 12;
  * The largest crop that frames more than one control, in the drawing's units: in a 358 px phone column it shows
  * at 0.64 of its size, so a number (13 units, on a circle of 22) is 8 px on a 14 px disc, and the sketch's
  * 14-unit text 9 px. A control larger than this alone (a table across the screen) gets a crop of its own, as
- * large as it needs.
+ * large as it needs, that scrolls sideways (`WIDE_CROP_SCALE`).
  */
 export const MAX_CROP = {width: 560, height: 420};
-/** The narrowest crop: a phone's column is about 358 px, so no crop shows larger than life (14-unit text, 14 px). */
-export const MIN_CROP_WIDTH = 358;
+/**
+ * The scale a crop wider than `MAX_CROP` shows at (a table across the screen): the scale of the widest crop of
+ * several controls in a 358 px phone column, so its text reads as theirs does. It scrolls sideways in the column.
+ */
+export const WIDE_CROP_SCALE = 358 / MAX_CROP.width;
 /**
  * How much a crop may grow to take a control in, as a multiple of the control's own area: more, and the two are too
  * far apart to share a crop without a blank stretch between them.
@@ -84,11 +87,45 @@ const area = (edges: Edges) => (edges.right - edges.left) * (edges.bottom - edge
 /** How much of the drawing a crop gains by taking a control in. */
 const growth = (crop: Edges, control: Edges) => area(union(crop, control)) - area(crop);
 
+const boxEdges = (box: Box): Edges => ({left: box.x, top: box.y, right: box.x + box.width, bottom: box.y + box.height});
+
+const overlaps = (a: Edges, b: Edges) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+const holds = (outer: Edges, inner: Edges) =>
+  outer.left <= inner.left && outer.top <= inner.top && outer.right >= inner.right && outer.bottom >= inner.bottom;
+
+/**
+ * A crop's edges moved into its margin wherever the margin would show part of another control (its edge or its
+ * number's disc): each such neighbour is left out by the smallest move of one edge that keeps the crop's own controls
+ * whole. A neighbour that lies whole inside the crop stays; one that overlaps the crop's own controls cannot be left
+ * out and stays too.
+ */
+function clearOfNeighbours(framed: Edges, members: Edges[], neighbours: Edges[]): Edges {
+  const inner = members.reduce(union);
+  const edges = {...framed};
+  for (const neighbour of neighbours) {
+    if (!overlaps(edges, neighbour) || holds(edges, neighbour)) continue;
+    const moves: {side: keyof Edges; to: number; by: number}[] = [];
+    if (neighbour.right <= inner.left)
+      moves.push({side: 'left', to: neighbour.right, by: neighbour.right - edges.left});
+    if (neighbour.left >= inner.right)
+      moves.push({side: 'right', to: neighbour.left, by: edges.right - neighbour.left});
+    if (neighbour.bottom <= inner.top)
+      moves.push({side: 'top', to: neighbour.bottom, by: neighbour.bottom - edges.top});
+    if (neighbour.top >= inner.bottom)
+      moves.push({side: 'bottom', to: neighbour.top, by: edges.bottom - neighbour.top});
+    const [move] = moves.sort((a, b) => a.by - b.by);
+    if (move) edges[move.side] = move.to;
+  }
+  return edges;
+}
+
 /**
  * Frames the callouts' controls, each whole with a margin, in few crops that fit `MAX_CROP`: each control, in its
  * number's order, joins the crop near it (`MAX_GROWTH`) that it fits in and that grows least by it, or starts one.
- * A narrow crop is widened about its centre to `MIN_CROP_WIDTH`; each is clamped to the drawing; crops come in the
- * order of their smallest number.
+ * Each is clamped to the drawing and never widened, and its margin gives way to a neighbouring control
+ * (`clearOfNeighbours`): no crop shows part of another control at its edge. Crops come in the order of their
+ * smallest number.
  */
 export function cropsOf(width: number, height: number, callouts: readonly Callout[]): Crop[] {
   const groups: {numbers: number[]; edges: Edges}[] = [];
@@ -107,11 +144,17 @@ export function cropsOf(width: number, height: number, callouts: readonly Callou
       groups.push({numbers: [callout.n], edges});
     }
   }
-  return groups.map(({numbers, edges}) => {
-    const widen = Math.max(0, MIN_CROP_WIDTH - (edges.right - edges.left)) / 2;
-    const left = Math.max(0, Math.floor(Math.min(edges.left - widen, width - MIN_CROP_WIDTH)));
+  return groups.map(({numbers, edges: framed}) => {
+    const members = callouts.filter((callout) => numbers.includes(callout.n));
+    const others = callouts.filter((callout) => !numbers.includes(callout.n));
+    const edges = clearOfNeighbours(
+      framed,
+      members.map((callout) => boxEdges(callout.box)),
+      others.map((callout) => boxEdges(callout.box)),
+    );
+    const left = Math.max(0, Math.floor(edges.left));
     const top = Math.max(0, Math.floor(edges.top));
-    const right = Math.min(width, Math.ceil(Math.max(edges.right + widen, MIN_CROP_WIDTH)));
+    const right = Math.min(width, Math.ceil(edges.right));
     const bottom = Math.min(height, Math.ceil(edges.bottom));
     return {numbers, x: left, y: top, width: right - left, height: bottom - top};
   });
@@ -169,11 +212,26 @@ function transform(parent: Parent, file: VFile): void {
       ? readCallouts(fs.readFileSync(svgFile, 'utf8'))
       : {width: 0, height: 0, callouts: []};
     if (callouts.length > 0) {
-      const crops = cropsOf(width, height, callouts).map((crop): Image => ({
-        type: 'image',
-        url: `${image.url}#svgView(viewBox(${crop.x},${crop.y},${crop.width},${crop.height}))`,
-        alt: cropAlt(crop.numbers),
-      }));
+      const crops = cropsOf(width, height, callouts).map((crop): Image | MdxJsxTextElement => {
+        const cropImage: Image = {
+          type: 'image',
+          url: `${image.url}#svgView(viewBox(${crop.x},${crop.y},${crop.width},${crop.height}))`,
+          alt: cropAlt(crop.numbers),
+        };
+        if (crop.width <= MAX_CROP.width) return cropImage;
+        // Too wide for the column at a scale that reads: it scrolls, and a keyboard can scroll it.
+        return {
+          type: 'mdxJsxTextElement',
+          name: 'span',
+          attributes: [
+            {type: 'mdxJsxAttribute', name: 'className', value: 'figure-crop-scroll'},
+            {type: 'mdxJsxAttribute', name: 'role', value: 'region'},
+            {type: 'mdxJsxAttribute', name: 'aria-label', value: `${cropAlt(crop.numbers)}, scrolling sideways`},
+            {type: 'mdxJsxAttribute', name: 'tabIndex', value: '0'},
+          ],
+          children: [cropImage],
+        };
+      });
       children.push(
         element('div', {className: 'figure-crops', 'data-browser-only': ''}, [{type: 'paragraph', children: crops}]),
       );
@@ -189,6 +247,48 @@ function transform(parent: Parent, file: VFile): void {
     next.push(element('figure', {className: 'figure'}, children));
   }
   parent.children = next;
+}
+
+/** The crop a figure's image shows, from the view fragment of its `src`, or undefined for a whole figure. */
+export function cropOfSource(source: string): Box | undefined {
+  const view = /#svgView\(viewBox\(([\d.]+),([\d.]+),([\d.]+),([\d.]+)\)\)/.exec(source);
+  if (!view) return undefined;
+  const [x, y, width, height] = view.slice(1).map(Number);
+  return {x, y, width, height};
+}
+
+/** The size a crop shows at: its own (never larger than life), or at `WIDE_CROP_SCALE` when wider than `MAX_CROP`. */
+export function cropDisplaySize(crop: Box): {width: number; height: number} {
+  const scale = crop.width > MAX_CROP.width ? WIDE_CROP_SCALE : 1;
+  return {width: Math.round(crop.width * scale), height: Math.round(crop.height * scale)};
+}
+
+type JsxNode = {type: string; name?: string | null; attributes?: MdxJsxTextElement['attributes']; children?: JsxNode[]};
+
+function sizeCrops(node: JsxNode): void {
+  if (node.type === 'mdxJsxTextElement' && node.name === 'img' && node.attributes) {
+    const source = node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'src');
+    const value = source && 'value' in source ? source.value : undefined;
+    const crop = cropOfSource(typeof value === 'string' ? value : (value?.value ?? ''));
+    if (crop) {
+      const size = cropDisplaySize(crop);
+      node.attributes = [
+        ...node.attributes.filter((attribute) => !('name' in attribute && /^(width|height)$/.test(attribute.name))),
+        {type: 'mdxJsxAttribute', name: 'width', value: String(size.width)},
+        {type: 'mdxJsxAttribute', name: 'height', value: String(size.height)},
+      ];
+    }
+  }
+  node.children?.forEach(sizeCrops);
+}
+
+/**
+ * After the theme's image step, which gives each image the size of its file: a crop gets its own size instead
+ * (`cropDisplaySize`), so a narrow crop shows at life size and not stretched across the column, and the page
+ * keeps the crop's room before it loads. A second step, as the theme's step replaces the images the first made.
+ */
+export function remarkFigureCropSizes() {
+  return (tree: Root): void => sizeCrops(tree as unknown as JsxNode);
 }
 
 export default function remarkFigures() {

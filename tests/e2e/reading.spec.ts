@@ -101,6 +101,8 @@ test.describe('an app-screen figure', () => {
     expect(scales.length).toBeGreaterThan(1);
     // The numbers are 13 units on a 22-unit disc: at 0.6 or more, 7.8 px on a 13 px disc, against 4.8 px whole.
     for (const scale of scales) expect(scale).toBeGreaterThanOrEqual(0.6);
+    // Never larger than life: a narrow crop keeps its size instead of stretching across the column.
+    for (const scale of scales) expect(scale).toBeLessThanOrEqual(1.01);
     const numbers = await page
       .locator('.figure-crops img')
       .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
@@ -147,7 +149,16 @@ test.describe('an app-screen figure', () => {
         expect(x <= left && y <= top && x + w >= left + boxW && y + h >= top + boxH, `${alt}: ${n} whole`).toBe(true);
       }
       expect(width / w, alt).toBeGreaterThan(wholeScale * 1.2);
+      expect(width / w, `${alt}: reads, at 0.6 of life or more`).toBeGreaterThanOrEqual(0.6);
     }
+    // The Withdrawals table is wider than the column at that scale: its crop scrolls sideways, by keyboard too.
+    const table = first.getByRole('region', {name: /scrolling sideways$/});
+    await expect(table).toHaveCount(1);
+    const room = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(room).toBeGreaterThan(0);
+    await table.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => table.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 
   test('at 1280 px reads whole, without the crops', async ({page}) => {
