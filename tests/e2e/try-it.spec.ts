@@ -306,9 +306,11 @@ test.describe('Try it', () => {
     await expect(secretField).toBeDisabled();
     await expect(secretField).toHaveValue('');
     await expect(secretField).toHaveAccessibleDescription(/Live server chosen: this panel does not take a live key/);
-    await expect(panel.locator('[data-try-it-code="headers"]')).toContainText(
-      'X-Coinloom-Signature: (not signed here for the live server)',
-    );
+    const headers = panel.locator('[data-try-it-code="headers"]');
+    await expect(headers).toContainText('X-Coinloom-Signature: (not signed here for the live server)');
+    // The sandbox key id typed above is not carried into a live request.
+    await expect(headers).toContainText('X-Coinloom-Key: (your live key id: sign live requests on your server)');
+    await expect(headers).not.toContainText(KEY_ID);
     await expect(panel.getByRole('button', {name: 'Compare'})).toBeDisabled();
     await panel.getByRole('radio', {name: new RegExp(`^${urls.apiSandbox.replace(/[./]/g, '\\$&')}`)}).check();
     await expect(panel.locator('[data-try-it-code="headers"]')).toContainText(

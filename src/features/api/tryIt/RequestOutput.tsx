@@ -64,7 +64,8 @@ export function RequestHeaders({
     ...(built.body ? ['Content-Type: application/json'] : []),
     ...(signed
       ? [
-          `X-Coinloom-Key: ${keyId || '(enter the key id)'}`,
+          // A key id typed for the sandbox would be wrong here: the panel takes no live key (SecretField.tsx).
+          `X-Coinloom-Key: ${live ? '(your live key id: sign live requests on your server)' : keyId || '(enter the key id)'}`,
           `X-Coinloom-Timestamp: ${timestamp}`,
           `X-Coinloom-Signature: ${signature || (live ? '(not signed here for the live server)' : '(enter the secret)')}`,
         ]

@@ -138,6 +138,18 @@ function keyIdForm(): TryItData['keyId'] {
   return {pattern, example: text(parameter.example)};
 }
 
+/**
+ * An Idempotency-Key for this operation, built as api-architecture.mdx#make-every-post-idempotent advises: the
+ * record it acts on (its first path value, else an order), the action, attempt 1. `refundPayment` on `pay_1` gives
+ * `pay_1-refund-payment-1`, `createCheckout` gives `order-1042-checkout-1`.
+ */
+export function idempotencyKeyFor(operationId: string, values: Map<string, string>): string {
+  const words = operationId.split(/(?=[A-Z])/).map((word) => word.toLowerCase());
+  const action = (words[0] === 'create' ? words.slice(1) : words).join('-');
+  const record = [...values].find(([key]) => key.startsWith('path:'))?.[1] || 'order-1042';
+  return `${record}-${action}-1`;
+}
+
 /** The panel's data for an operation, opened on a named request example (the first when left out). */
 export function tryItData(operationId: string, exampleName?: string): TryItData {
   const located = getOperation(operationId);
@@ -162,7 +174,11 @@ export function tryItData(operationId: string, exampleName?: string): TryItData 
       parameterData(
         parameter,
         values.get(`${parameter.in}:${parameter.name}`) ??
-          (parameter.in === 'header' && parameter.required ? text(parameter.example) : undefined),
+          (parameter.name === 'Idempotency-Key'
+            ? idempotencyKeyFor(operationId, values)
+            : parameter.in === 'header' && parameter.required
+              ? text(parameter.example)
+              : undefined),
       ),
     ),
     body: media?.schema

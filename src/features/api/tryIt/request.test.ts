@@ -87,6 +87,25 @@ describe('the panel on every operation', () => {
   );
 });
 
+describe('the Idempotency-Key the panel opens with', () => {
+  const keyOf = (operationId: string) =>
+    tryItData(operationId).parameters.find((parameter) => parameter.name === 'Idempotency-Key')?.value;
+
+  it('names the operation and the record it acts on, with attempt 1, as api-architecture.mdx advises', () => {
+    const payment = tryItData('refundPayment').parameters.find((parameter) => parameter.name === 'paymentId')?.value;
+    expect(keyOf('refundPayment')).toBe(`${payment}-refund-payment-1`);
+    expect(keyOf('createCheckout')).toBe('order-1042-checkout-1');
+  });
+
+  it('differs on every POST operation, so no two panels suggest the same key', () => {
+    const posts = allOperations()
+      .filter(({method}) => method === 'post')
+      .map(({operation}) => keyOf(operation.operationId));
+    expect(posts.every(Boolean)).toBe(true);
+    expect(new Set(posts).size).toBe(posts.length);
+  });
+});
+
 describe('the copied request', () => {
   const [vector] = vectors.request.vectors;
   const data = tryItData(operationOf(vector.method, vector.pathWithQuery));
