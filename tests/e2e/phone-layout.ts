@@ -40,7 +40,8 @@ export function linesOf(heading: Locator): Promise<number> {
 
 /**
  * What of the article's figures and diagrams is cut off: each visible image (app-screen crops included) or
- * status diagram whose box reaches past its column, or that sits in a box that scrolls sideways.
+ * status diagram whose box reaches past its column, or that sits in a box that scrolls sideways. The one box
+ * that may scroll is a wide crop's own region, which says so and takes the keyboard; it must fit the column.
  */
 export async function cutFigures(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -52,11 +53,15 @@ export async function cutFigures(page: Page): Promise<string[]> {
       const name =
         figure.getAttribute('alt')?.slice(0, 50) ?? figure.querySelector('title')?.textContent ?? 'a diagram';
       const column = (figure.closest('.markdown') ?? figure.closest('article'))?.getBoundingClientRect();
-      const box = figure.getBoundingClientRect();
+      // A phone crop too wide to read in the column sits in a region that says it scrolls sideways and takes
+      // the keyboard (src/plugins/remarkFigures.ts): the region must fit the column, and it may scroll.
+      const scroller = figure.closest('.figure-crop-scroll[role="region"][tabindex="0"]');
+      const box = (scroller ?? figure).getBoundingClientRect();
       if (column && (box.left < column.left - 1 || box.right > column.right + 1)) {
         cut.push(`${name}: ${Math.round(box.width)} px in a ${Math.round(column.width)} px column`);
       }
-      for (let parent = figure.parentElement; parent && parent.tagName !== 'ARTICLE'; parent = parent.parentElement) {
+      const start = (scroller ?? figure).parentElement;
+      for (let parent = start; parent && parent.tagName !== 'ARTICLE'; parent = parent.parentElement) {
         if (parent.scrollWidth > parent.clientWidth + 1 && getComputedStyle(parent).overflowX !== 'visible') {
           cut.push(`${name}: scrolls sideways by ${parent.scrollWidth - parent.clientWidth} px`);
           break;
