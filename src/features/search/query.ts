@@ -27,3 +27,18 @@ export function formatQuery({text, section}: SearchQuery): string {
 export function searchPageHref(query: SearchQuery, pagePath = '/search/'): string {
   return `${pagePath}${formatQuery(query)}`;
 }
+
+/** The fewest letters a word being typed needs before it is searched: one letter matches a large part of the index. */
+export const MIN_WORD_LETTERS = 2;
+
+/**
+ * The part of a query as typed that is searched: a last word shorter than `MIN_WORD_LETTERS` waits for its next
+ * letter (Pagefind searches a word as a prefix, and one letter fetches every index chunk it starts), and a query
+ * that is only such a word searches nothing yet.
+ */
+export function typedSoFar(text: string): string {
+  const trimmed = text.trim();
+  const last = /(\S+)$/.exec(trimmed)?.[1] ?? '';
+  if (last.replace(/[^\p{L}\p{N}]/gu, '').length >= MIN_WORD_LETTERS || /\s$/.test(text)) return trimmed;
+  return trimmed.slice(0, trimmed.length - last.length).trim();
+}

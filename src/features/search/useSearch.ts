@@ -1,7 +1,7 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {HAS_INDEX, loadPagefind} from './pagefind';
-import type {SearchQuery} from './query';
+import {typedSoFar, type SearchQuery} from './query';
 import {toPageHit, type PageHit} from './results';
 import {searchSite} from './search';
 import type {Section} from './sections';
@@ -22,10 +22,13 @@ export type SearchState =
   | {status: 'failed'}
   | ({status: 'done'} & SearchResults);
 
-/** How long to wait after a keystroke before searching, so fast typing makes one search. */
-const DEBOUNCE_MS = 40;
+/**
+ * How long to wait after a keystroke before searching, so that typing at a reader's pace (a letter every 30 ms or
+ * so, slower on a busy phone) makes one search and not one per letter, each fetching its own index chunks.
+ */
+const DEBOUNCE_MS = 180;
 
-const keyOf = ({text, section}: SearchQuery, limit: number) => `${section ?? ''}|${limit}|${text.trim()}`;
+const keyOf = (text: string, section: SearchQuery['section'], limit: number) => `${section ?? ''}|${limit}|${text}`;
 
 /**
  * Searches as the query changes and loads the first `limit` pages' details
@@ -35,9 +38,10 @@ const keyOf = ({text, section}: SearchQuery, limit: number) => `${section ?? ''}
 export function useSearch(query: SearchQuery, limit: number): SearchState {
   const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
   const [answer, setAnswer] = useState<{key: string; state: SearchState} | null>(null);
-  const text = query.text.trim();
+  // The word being typed is searched from its second letter (query.ts).
+  const text = typedSoFar(query.text);
   const {section} = query;
-  const key = keyOf(query, limit);
+  const key = keyOf(text, section, limit);
 
   useEffect(() => {
     if (!HAS_INDEX) return undefined;
