@@ -40,6 +40,9 @@ export function useSearch(query: SearchQuery, limit: number): SearchState {
   const [answer, setAnswer] = useState<{key: string; state: SearchState} | null>(null);
   // The word being typed is searched from its second letter (query.ts).
   const text = typedSoFar(query.text);
+  // Every keystroke starts the wait again, one that leaves the searched words as they were ("verify", "verify ",
+  // "verify c") included: else the wait ran out while the reader typed the next word's first letters.
+  const typed = query.text;
   const {section} = query;
   const key = keyOf(text, section, limit);
 
@@ -69,7 +72,7 @@ export function useSearch(query: SearchQuery, limit: number): SearchState {
     return () => {
       current = false;
     };
-  }, [scriptUrl, key, text, section, limit]);
+  }, [scriptUrl, key, text, typed, section, limit]);
 
   if (!HAS_INDEX) return {status: 'unavailable'};
   if (!text) return {status: 'idle'};
