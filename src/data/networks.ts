@@ -409,7 +409,7 @@ export const networks = [
     existentialDeposit: {
       chain: 'Kusama Asset Hub',
       amount: '0.000003333333',
-      relayChainAmount: '0.000033333333',
+      relayChainAmount: '0.000333333333',
       checked: 'November 2026',
     },
     pendingWhen: 'when an Asset Hub block includes the transfer',
