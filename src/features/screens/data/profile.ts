@@ -51,7 +51,7 @@ export const profile = {
     {
       label: 'Two-factor authentication',
       kind: 'toggle',
-      does: 'Links your authenticator app by QR code; its code is then asked at log-in and when you confirm a transfer.',
+      does: 'Shows a QR code for your authenticator app, then asks for its first code to link it; its codes are then asked at log-in and when you confirm a transfer.',
       wrong: "Keep it on: without it, a stolen password is enough. Move the app's backup before changing phones.",
       group: 'Security',
     },
