@@ -13,20 +13,8 @@ export const product = {
   releaseNotesPath: '/blog/long-blog-post/',
 } as const;
 
-export const urls = {
-  app: 'https://app.coinloom.example',
-  checkoutPattern: 'https://pay.coinloom.example/c/{checkoutId}',
-  apiLive: 'https://api.coinloom.example/v1',
-  apiSandbox: 'https://sandbox-api.coinloom.example/v1',
-  status: 'https://status.coinloom.example',
-  docs: 'https://docs.coinloom.example',
-} as const;
-
-/** Where readers reach the people behind the docs. On the reserved `.example` domain, like every Coinloom address. */
-export const contacts = {
-  /** Reports about the docs themselves: a broken link, a wrong fact, an unclear page. */
-  docsTeam: 'docs@coinloom.example',
-} as const;
+// Addresses live in their own module, so the shell (error and not-found pages) loads them without every fact here.
+export {contacts, urls} from './addresses';
 
 /** Numbers that the product enforces. Pages interpolate these; they never retype them. */
 export const limits = {

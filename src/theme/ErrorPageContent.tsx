@@ -2,7 +2,7 @@ import type {ComponentProps, ReactNode} from 'react';
 import ErrorPageContent from '@theme-original/ErrorPageContent';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {urls} from '@site/src/data/product';
+import {urls} from '@site/src/data/addresses';
 import styles from './ErrorPageContent.module.css';
 
 type Props = ComponentProps<typeof ErrorPageContent>;

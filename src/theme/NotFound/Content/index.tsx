@@ -9,7 +9,7 @@ import type {Props} from '@theme/NotFound/Content';
 import SearchForm from '@site/src/components/SearchForm';
 import CardGrid, {Card} from '@site/src/components/CardGrid';
 import {CodeIcon, StoreIcon, WalletIcon} from '@site/src/components/Icons';
-import {contacts} from '@site/src/data/product';
+import {contacts} from '@site/src/data/addresses';
 import styles from './styles.module.css';
 
 /** The title of every not-found answer. */
