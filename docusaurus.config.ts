@@ -1,11 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
 import remarkApi from './src/features/api/remark';
 import remarkFigures, {remarkFigureCropSizes} from './src/plugins/remarkFigures';
 import assetsAsFiles from './src/plugins/assetsAsFiles';
+import lazyMediumZoom from './src/plugins/lazyMediumZoom';
+import remarkPrismLanguages from './src/plugins/remarkPrismLanguages';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
@@ -118,6 +121,20 @@ const footerColumns: {title: string; items: FooterLink[]}[] = [
   },
 ];
 
+/** The docs plugin's options (the plugin is the stock one, wrapped: src/features/docs-cards/plugin.ts). */
+const docsOptions = {
+  routeBasePath: '/',
+  sidebarPath: './sidebars.ts',
+  breadcrumbs: true,
+  // "Last updated on …" under every doc, from the last commit that changed its file.
+  showLastUpdateTime: HAS_GIT_HISTORY,
+  showLastUpdateAuthor: false,
+  // API elements become headings and build-time HTML before the theme's heading and table-of-contents steps.
+  beforeDefaultRemarkPlugins: [remarkApi, remarkFigures],
+  remarkPlugins: [remarkFigureCropSizes, remarkPrismLanguages],
+  rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
+} satisfies DocsOptions;
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: TAGLINE,
@@ -170,18 +187,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          breadcrumbs: true,
-          // "Last updated on …" under every doc, from the last commit that changed its file.
-          showLastUpdateTime: HAS_GIT_HISTORY,
-          showLastUpdateAuthor: false,
-          // API elements become headings and build-time HTML before the theme's heading and table-of-contents steps.
-          beforeDefaultRemarkPlugins: [remarkApi, remarkFigures],
-          remarkPlugins: [remarkFigureCropSizes],
-          rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
-        },
+        // The docs plugin is src/features/docs-cards/plugin.ts, under `plugins`: the stock one, less card data on every page.
+        docs: false,
         blog: {
           blogTitle: BLOG_TITLE,
           blogDescription: BLOG_DESCRIPTION,
@@ -193,7 +200,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: [remarkFigures],
-          remarkPlugins: [remarkFigureCropSizes],
+          remarkPlugins: [remarkFigureCropSizes, remarkPrismLanguages],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
           feedOptions: {
             // At /blog/rss.xml and /blog/atom.xml; /blog/feed.json is JSON Feed 1.1, written from the same items.
@@ -232,10 +239,13 @@ const config: Config = {
   clientModules: ['./src/clientModules/printInLight.ts', './src/clientModules/figureZoomOnTouch.ts'],
 
   plugins: [
+    ['./src/features/docs-cards/plugin.ts', docsOptions],
     // Images ship as files from any command, `docusaurus build` as well as `npm run build`.
     assetsAsFiles,
     ...(HAS_GIT_HISTORY ? [] : [noGitHistoryNotice]),
     'docusaurus-plugin-image-zoom',
+    // medium-zoom, which that plugin imports, loads only on pages with a figure (src/lib/lazyMediumZoom.ts).
+    lazyMediumZoom,
     apiDescriptionPlugin,
     // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
     searchIndexPlugin,
@@ -302,7 +312,8 @@ const config: Config = {
     prism: {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
-      additionalLanguages: ['bash', 'php'],
+      // No `additionalLanguages`: they would load on every page. Bash and PHP load with the pages that show them
+      // (src/plugins/remarkPrismLanguages.ts).
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -25,3 +25,14 @@ declare module '@site/static/openapi.yaml?pick=*' {
   const value: unknown;
   export default value;
 }
+
+/** Card descriptions, moved out of the docs' version metadata (src/features/docs-cards/plugin.ts). */
+declare module '@generated/docusaurus-plugin-content-docs/default/card-descriptions.json' {
+  const descriptions: import('./features/docs-cards/plugin').CardDescriptions;
+  export default descriptions;
+}
+
+/** medium-zoom's own file, which src/lib/lazyMediumZoom.ts imports past the bundler's alias for `medium-zoom`. */
+declare module 'medium-zoom/dist/medium-zoom.esm.js' {
+  export {default} from 'medium-zoom';
+}

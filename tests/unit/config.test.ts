@@ -4,10 +4,14 @@ import {isInsideGitWorktree} from '../../src/config/git';
 import {projectRoot} from '../support/docs';
 import {product, urls} from '../../src/data/product';
 
-type Preset = {docs: Record<string, unknown>; blog: Record<string, unknown>};
+type Preset = {docs: false; blog: Record<string, unknown>};
 type ThemeConfig = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const [, presetOptions] = config.presets?.[0] as [string, Preset];
+/** The docs plugin's options: the preset's docs plugin is off, and src/features/docs-cards/plugin.ts takes its place. */
+const DOCS_PLUGIN = './src/features/docs-cards/plugin.ts';
+const docsEntry = config.plugins?.find((plugin) => Array.isArray(plugin) && plugin[0] === DOCS_PLUGIN);
+const docsOptions = (docsEntry as [string, Record<string, unknown>] | undefined)?.[1] ?? {};
 const themeConfig = config.themeConfig as ThemeConfig;
 
 describe('site config', () => {
@@ -37,9 +41,10 @@ describe('site config', () => {
   });
 
   it('serves docs at the root and leaves the version record as Docusaurus makes it', () => {
-    expect(presetOptions.docs.routeBasePath).toBe('/');
+    expect(presetOptions.docs).toBe(false);
+    expect(docsOptions.routeBasePath).toBe('/');
     for (const option of ['lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion']) {
-      expect(presetOptions.docs).not.toHaveProperty(option);
+      expect(docsOptions).not.toHaveProperty(option);
     }
   });
 
@@ -133,6 +138,6 @@ describe('the Git history that dates the pages', () => {
   it('is read inside the repository: pages carry "Last updated" from their last commit', () => {
     expect(isInsideGitWorktree(projectRoot)).toBe(true);
     expect(config.future?.experimental_vcs).toBe(true);
-    expect(presetOptions.docs.showLastUpdateTime).toBe(true);
+    expect(docsOptions.showLastUpdateTime).toBe(true);
   });
 });

@@ -23,13 +23,15 @@ const messageOf = (error) => (error instanceof Error ? error.message : String(er
  */
 export async function loadCompiler(projectRoot) {
   const {siteConfig} = await loadSiteConfig({siteDir: projectRoot});
-  const classic = siteConfig.presets.find(
-    (preset) => Array.isArray(preset) && typeof preset[0] === 'string' && /classic/.test(preset[0]),
+  // The docs plugin is src/features/docs-cards/plugin.ts (the stock one, wrapped), under `plugins`.
+  const docsPlugin = siteConfig.plugins.find(
+    (plugin) => Array.isArray(plugin) && typeof plugin[0] === 'string' && /docs-cards\/plugin/.test(plugin[0]),
   );
+  if (!Array.isArray(docsPlugin)) throw new Error('The site config no longer names src/features/docs-cards/plugin.ts');
   const docsOptions = validateOptions({
     // The validator Docusaurus itself hands a plugin; its generic type is looser than the docs plugin declares.
     validate: /** @type {any} */ (normalizePluginOptions),
-    options: /** @type {any} */ (Array.isArray(classic) ? classic[1] : {}).docs ?? {},
+    options: /** @type {any} */ (docsPlugin[1]),
   });
   const options = {
     admonitions: docsOptions.admonitions,

@@ -1,7 +1,7 @@
 /**
  * Syntax highlighting at build time, with the Prism that the theme's code
  * blocks use (prism-react-renderer) and the same extra languages
- * (`additionalLanguages` in docusaurus.config.ts). A token becomes a `<span>`
+ * (src/lib/prismLanguages, which pages with such code blocks load). A token becomes a `<span>`
  * with Prism's classes; `codeColors.ts` colours the classes from the site's
  * code themes, in light and in dark mode. The browser does no highlighting.
  */
