@@ -53,16 +53,21 @@ export default function NetworkSandbox({network: id}: Props): ReactNode {
           Set your test wallet to {walletNetwork}
           {chainIds && <> and check that it shows chain id {chainIds.sandbox}</>}.
         </li>
-        <li>Get test coins from a public {network.sandboxNetwork} faucet.</li>
-        {testTokens.length > 0 && (
-          <li>
-            Before you test <InlineList items={testTokens} conjunction="or" />, read their sandbox decimals from{' '}
-            <Link to={`${referencePath}#${anchors.operation('listAssets')}`}>
-              <code>GET /public/assets</code>
-            </Link>{' '}
-            on the sandbox API.
-          </li>
-        )}
+        <li>
+          Get test coins from a public {network.sandboxNetwork} faucet, and pay in <code>{network.native.symbol}</code>:
+          faucets hand out only the native coin.
+          {testTokens.length > 0 && (
+            <>
+              {' '}
+              A payment in <InlineList items={testTokens} conjunction="or" /> goes through the same statuses and
+              callbacks; your code still reads each token&apos;s decimals per network, on the sandbox from{' '}
+              <Link to={`${referencePath}#${anchors.operation('listAssets')}`}>
+                <code>GET /public/assets</code>
+              </Link>
+              .
+            </>
+          )}
+        </li>
         <li>
           Create a sandbox checkout on <code>{network.id}</code> (the API example below shows the request), pay it from
           your test wallet, and follow each status and callback your system receives.

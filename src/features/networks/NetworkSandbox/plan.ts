@@ -8,7 +8,7 @@ export type SandboxPlan = {
   chainIds?: {sandbox: number; live: number};
   /** The network's other public test networks, which the sandbox does not use. */
   otherTestNetworks: readonly string[];
-  /** The tokens to look up on the sandbox before testing them (their test versions differ from the live ones). */
+  /** The network's tokens, whose decimals a payer's code reads per network (faucets hand out only the native coin). */
   testTokens: readonly string[];
   /** The deposit-address formats of the two environments, where they differ; otherwise the addresses look alike. */
   depositAddresses?: {sandbox: AddressFormat; live: AddressFormat};

@@ -42,7 +42,7 @@ export const autoSwap = {
     {
       label: 'Maximum slippage',
       kind: 'field',
-      does: "How far a cross-network swap may fill below its quote; sets the minimum received. While the route's price is below that minimum, the swap waits. A swap on one network fills at its quote and never waits for slippage.",
+      does: "Sets each payment's floor: the minimum received of the quote taken when it is paid. A later quote below the floor makes its swap wait; a cross-network swap may also fill this far below its quote.",
       values: 'A percentage above zero.',
       wrong: 'Too tight, and swaps often wait; too loose, and you accept worse rates unnoticed.',
     },
@@ -59,7 +59,7 @@ export const autoSwap = {
     {
       label: 'Waiting swaps',
       kind: 'table',
-      does: "Swaps held back by the maximum slippage, which Coinloom quotes again: payment, amount and asset, how far below its quoted amount the route's price fell at the last quote, and since when.",
+      does: "Swaps held back by the maximum slippage, which Coinloom quotes again: payment, amount and asset, how far the last quote fell below the payment's floor, and since when.",
       wrong:
         'Until the swap runs, the funds stay in the settlement wallet in the asset they arrived in and move with its market.',
     },

@@ -57,7 +57,8 @@ export const swapForm = {
       label: 'Get quote',
       kind: 'button',
       does: 'Opens the quote summary; nothing moves or is reserved yet.',
-      wrong: "Refused above the balance, below the pair's minimum, or for a pair not offered.",
+      wrong:
+        "Refused above the balance, below the pair's minimum, for a pair not offered, or without the native coin for the network fees.",
       opens: 'swap-summary',
     },
   ],
