@@ -406,7 +406,12 @@ describe('the API description (static/openapi.yaml)', () => {
       ['amount', 'available', 'pending', 'per_operation', 'daily', 'tokens_per_unit'].includes(node.name),
     );
     expect(amountFields.length).toBeGreaterThan(10);
-    for (const {name, schema} of amountFields.filter((node) => node.schema.type === 'string')) {
+    // The copies of an NFT to send are a count, not an amount of money: a whole number of at least 1.
+    const copies = schemas.NftTransferCreate.properties?.amount;
+    expect(copies?.pattern).toBe('^[1-9][0-9]{0,29}$');
+    for (const {name, schema} of amountFields.filter(
+      (node) => node.schema.type === 'string' && node.schema !== copies,
+    )) {
       expect(schema.pattern, name).toBe(schemas.Money.properties?.amount.pattern);
     }
     expect(schemas.Money.properties?.amount).toMatchObject({type: 'string'});

@@ -54,8 +54,8 @@ export default function NetworkSandbox({network: id}: Props): ReactNode {
           {chainIds && <> and check that it shows chain id {chainIds.sandbox}</>}.
         </li>
         <li>
-          Get test coins from a public {network.sandboxNetwork} faucet, and pay in <code>{network.native.symbol}</code>:
-          faucets hand out only the native coin.
+          Get test coins from a public {network.sandboxNetwork} faucet, and pay in <code>{network.native.symbol}</code>,
+          which every faucet gives.
           {testTokens.length > 0 && (
             <>
               {' '}

@@ -8,7 +8,7 @@ export type SandboxPlan = {
   chainIds?: {sandbox: number; live: number};
   /** The network's other public test networks, which the sandbox does not use. */
   otherTestNetworks: readonly string[];
-  /** The network's tokens, whose decimals a payer's code reads per network (faucets hand out only the native coin). */
+  /** The network's tokens, whose decimals a payer's code reads per network. */
   testTokens: readonly string[];
   /** The deposit-address formats of the two environments, where they differ; otherwise the addresses look alike. */
   depositAddresses?: {sandbox: AddressFormat; live: AddressFormat};

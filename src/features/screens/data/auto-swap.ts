@@ -42,7 +42,7 @@ export const autoSwap = {
     {
       label: 'Maximum slippage',
       kind: 'field',
-      does: "Sets each payment's floor: the minimum received of the quote taken when it is paid. A later quote below the floor makes its swap wait; a cross-network swap may also fill this far below its quote.",
+      does: "Sets each payment's floor: the minimum received of the quote taken when it is paid. A later quote that would deliver less makes its swap wait; a cross-network swap may also fill this far below its quote.",
       values: 'A percentage above zero.',
       wrong: 'Too tight, and swaps often wait; too loose, and you accept worse rates unnoticed.',
     },

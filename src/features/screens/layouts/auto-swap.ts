@@ -73,11 +73,11 @@ export default function autoSwap(k: Kit) {
     columns: [
       {header: 'Payment', w: 150},
       {header: 'Amount', w: 130},
-      {header: 'Below quote', w: 200},
+      {header: 'Below floor', w: 200},
       {header: 'Waiting since', w: 120},
       {header: '', w: CONTENT.w - 600},
     ],
-    rows: [[{redacted: 110}, `0.2500 ${ethereum.native.symbol}`, '1.6 % (maximum 1.0 %)', {muted: '2 hours'}, '']],
+    rows: [[{redacted: 110}, `0.2500 ${ethereum.native.symbol}`, '0.6 %', {muted: '2 hours'}, '']],
   });
   parts.push(waiting.svg);
   parts.push(k.link('Dismiss', {x: CONTENT.x + 612, y: waiting.bottom - 40 + 25}).svg);
