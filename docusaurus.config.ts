@@ -7,8 +7,9 @@ import apiDescriptionPlugin from './src/features/api/plugin';
 import remarkApi from './src/features/api/remark';
 import remarkFigures, {remarkFigureCropSizes} from './src/plugins/remarkFigures';
 import assetsAsFiles from './src/plugins/assetsAsFiles';
+import prismOnDemand from './src/plugins/prismOnDemand';
 import lazyMediumZoom from './src/plugins/lazyMediumZoom';
-import remarkPrismLanguages from './src/plugins/remarkPrismLanguages';
+import remarkCodeBlocks from './src/plugins/remarkCodeBlocks';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
 import rehypeBareLinks from './src/plugins/rehypeBareLinks';
@@ -131,7 +132,7 @@ const docsOptions = {
   showLastUpdateAuthor: false,
   // API elements become headings and build-time HTML before the theme's heading and table-of-contents steps.
   beforeDefaultRemarkPlugins: [remarkApi, remarkFigures],
-  remarkPlugins: [remarkFigureCropSizes, remarkPrismLanguages],
+  remarkPlugins: [remarkFigureCropSizes, remarkCodeBlocks],
   rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
 } satisfies DocsOptions;
 
@@ -200,7 +201,7 @@ const config: Config = {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           beforeDefaultRemarkPlugins: [remarkFigures],
-          remarkPlugins: [remarkFigureCropSizes, remarkPrismLanguages],
+          remarkPlugins: [remarkFigureCropSizes, remarkCodeBlocks],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
           feedOptions: {
             // At /blog/rss.xml and /blog/atom.xml; /blog/feed.json is JSON Feed 1.1, written from the same items.
@@ -246,6 +247,8 @@ const config: Config = {
     'docusaurus-plugin-image-zoom',
     // medium-zoom, which that plugin imports, loads only on pages with a figure (src/lib/lazyMediumZoom.ts).
     lazyMediumZoom,
+    // Prism loads with the code block, on the pages that show one (src/lib/codeBlocks), not in every page's bundle.
+    prismOnDemand,
     apiDescriptionPlugin,
     // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
     searchIndexPlugin,
@@ -313,7 +316,7 @@ const config: Config = {
       theme: codeThemes.light,
       darkTheme: codeThemes.dark,
       // No `additionalLanguages`: they would load on every page. Bash and PHP load with the pages that show them
-      // (src/plugins/remarkPrismLanguages.ts).
+      // (src/plugins/remarkCodeBlocks.ts).
     },
   } satisfies Preset.ThemeConfig,
 };

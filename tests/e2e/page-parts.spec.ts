@@ -2,12 +2,15 @@ import type {Page} from '@playwright/test';
 import {expect, hydrated, open, test} from './fixtures';
 
 /**
- * Each page loads only what it shows (issue 38): the figure zoom's library, the Bash and PHP grammars and the
- * cards' descriptions come with the pages that have figures, such code blocks or cards, and no others.
+ * Each page loads only what it shows (issue 38): the figure zoom's library, the code block with Prism, the Bash and
+ * PHP grammars and the cards' descriptions come with the pages that have figures, code blocks, such code blocks or
+ * cards, and no others.
  * Each part is recognised in the scripts a page fetched by a string of its own code.
  */
 const PARTS = {
   zoom: 'medium-zoom-overlay',
+  // Prism's core (prism-react-renderer), which names its plain-text language so.
+  prism: 'plaintext',
   grammars: 'markup-templating',
   // A card's description on Accept payments (the token sale guide's front matter), shown by no sidebar.
   cardDescriptions: 'Sell your own token for crypto at a fixed rate',
@@ -27,7 +30,7 @@ async function partsLoaded(page: Page, path: string): Promise<Set<Part>> {
 }
 
 test.describe('each page loads only what it shows', () => {
-  test('a doc page without figures, Bash, PHP or cards loads none of them', async ({page}) => {
+  test('a doc page without figures, code blocks or cards loads none of them', async ({page}) => {
     expect([...(await partsLoaded(page, '/status-page/'))]).toEqual([]);
   });
 
@@ -37,7 +40,7 @@ test.describe('each page loads only what it shows', () => {
   });
 
   test('Bash and PHP blocks are highlighted on their pages, also after a client-side navigation', async ({page}) => {
-    expect(await partsLoaded(page, '/for-developers/woo-commerce-plugin/')).toContain('grammars');
+    expect([...(await partsLoaded(page, '/for-developers/woo-commerce-plugin/'))].sort()).toEqual(['grammars', 'prism']);
     const php = page.locator('div.language-php >> visible=true').first();
     await php.scrollIntoViewIfNeeded();
     await expect(php.locator('.token.keyword').first()).toBeVisible();
@@ -50,5 +53,15 @@ test.describe('each page loads only what it shows', () => {
     const bash = page.locator('div.language-bash').first();
     await bash.scrollIntoViewIfNeeded();
     await expect(bash.locator('.token.builtin').first()).toBeVisible();
+  });
+
+  test('code blocks are highlighted after a client-side navigation from a page without any', async ({page}) => {
+    const path = '/what-is-coinloom/cryptocurrency-payments-through-coinloom/';
+    expect(await partsLoaded(page, path)).not.toContain('prism');
+    await page.locator('article').getByRole('link', {name: 'callback', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/for-developers\/callbacks\/$/);
+    const block = page.locator('div.language-js').first();
+    await block.scrollIntoViewIfNeeded();
+    await expect(block.locator('.token.keyword').first()).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import {type ReactNode} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/lib/codeBlocks';
 import {exampleOf} from './apiExamples';
 import {messageSource} from '@site/src/data/payButton';
 

@@ -1,6 +1,6 @@
 import {useEffect, useId, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/lib/codeBlocks';
 import checkoutIdPatternSource from '@site/static/openapi.yaml?pick=/components/schemas/Checkout/properties/id/pattern';
 import {exampleOf} from './apiExamples';
 import {buttonSnippet} from './snippets';

@@ -1,7 +1,7 @@
 /**
  * The code languages the theme's Prism (prism-react-renderer) lacks, added to it: Bash (also `sh` and `shell`)
  * and PHP (./names.ts lists the names). Only pages with a code block in one of them import this module;
- * src/plugins/remarkPrismLanguages.ts adds the import where a page needs it, so the other pages do not carry the
+ * src/plugins/remarkCodeBlocks.ts adds the import where a page needs it, so the other pages do not carry the
  * grammars (about 5 kB of gzip). The API's samples are highlighted at build time instead
  * (src/features/api/render/highlight.ts).
  *

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import CodeBlock from '@site/src/lib/codeBlocks';
 import {anchors, referencePath} from '@site/src/features/api/anchors';
 import type {RequestExample} from '@site/src/features/api/dataModules';
 import createCheckout from '@generated/coinloom-api-description/default/request-example/createCheckout.json';
