@@ -37,7 +37,7 @@ export const checkoutSaleToken = {
         "Copy it from your own issuance records or your token's page on the network's explorer: a token with the same symbol and another contract is not yours.",
     }),
     settingControl(token.tokensPerUnit, 'field', {
-      wrong: 'Changes apply to new payments only.',
+      wrong: 'Fixed once the checkout is created: for another rate, create a new checkout.',
     }),
     settingControl(token.inventoryWallet, 'select', {
       wrong: "Without the network's native coin here, deliveries cannot pay their network fee and wait.",

@@ -1,6 +1,9 @@
 import {appHeader, lateDepositActions} from '../../../data/app';
+import {checkoutSettings} from '../../../data/checkoutSettings';
 import {checkoutKinds, idPrefixes, paymentStatuses, urls} from '../../../data/product';
 import type {Screen} from '../types';
+
+const tokenSettings = checkoutSettings.sale_token;
 
 export const checkouts = {
   id: 'checkouts',
@@ -73,7 +76,15 @@ export const checkouts = {
     {
       label: 'Edit',
       kind: 'button',
-      does: 'Changes any setting but the kind.',
+      does: `Changes any setting but the kind and, on a sale token, the token sold: ${[
+        tokenSettings.tokenSymbol,
+        tokenSettings.tokenNetwork,
+        tokenSettings.tokenContract,
+        tokenSettings.tokensPerUnit,
+        tokenSettings.inventoryWallet,
+      ]
+        .map((setting) => setting.label)
+        .join(', ')}. To sell on other terms, create a new checkout.`,
       wrong: 'Applies to payments started afterwards; a payer already shown a deposit address pays what they saw.',
       group: 'Checkout',
     },

@@ -33,16 +33,29 @@ function handle_event(array $event): void
  */
 function first_delivery(string $eventId): bool
 {
-    $dir = getenv('COINLOOM_EVENTS_DIR') ?: sys_get_temp_dir() . '/coinloom-events';
+    $dir = dirname(delivery_marker($eventId));
     if (!is_dir($dir)) {
         mkdir($dir, 0700, true);
     }
-    $marker = @fopen($dir . '/' . hash('sha256', $eventId), 'x');
+    $marker = @fopen(delivery_marker($eventId), 'x');
     if ($marker === false) {
         return false;
     }
     fclose($marker);
     return true;
+}
+
+/** Removes the event's record, so that a later delivery of it is handled. */
+function forget_delivery(string $eventId): void
+{
+    @unlink(delivery_marker($eventId));
+}
+
+/** The file that records one event id. */
+function delivery_marker(string $eventId): string
+{
+    $dir = getenv('COINLOOM_EVENTS_DIR') ?: sys_get_temp_dir() . '/coinloom-events';
+    return $dir . '/' . hash('sha256', $eventId);
 }
 
 $secret = getenv('COINLOOM_CALLBACK_SECRET');
@@ -76,7 +89,14 @@ if (function_exists('fastcgi_finish_request')) {
     fastcgi_finish_request();
 }
 if ($isNew) {
-    handle_event($event);
+    try {
+        handle_event($event);
+    } catch (Throwable $error) {
+        // Forget a failed event, so that a retry or a resend of it is handled
+        // once the cause is fixed.
+        forget_delivery($event['id']);
+        error_log("handling {$event['id']} failed: {$error->getMessage()}");
+    }
 } else {
     error_log("duplicate {$event['id']} skipped");
 }
