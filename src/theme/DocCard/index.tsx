@@ -1,6 +1,7 @@
 /**
  * The stock card, with its description from the docs plugin's card-descriptions module
- * (src/features/docs-cards/plugin.ts), which only the pages that render cards load.
+ * (src/features/docs-cards/plugin.ts), which only the pages that render cards load, and without the doc id that
+ * the stock card looks up in the docs' map, which that plugin leaves empty.
  */
 import React, {type ReactNode} from 'react';
 import DocCard from '@theme-original/DocCard';
@@ -19,5 +20,6 @@ export function cardDescription(item: Props['item']): string | undefined {
 }
 
 export default function DocCardWrapper({item}: Props): ReactNode {
-  return <DocCard item={{...item, description: cardDescription(item)}} />;
+  // No doc id: the stock card would look the doc up in the docs' map, which the plugin leaves empty.
+  return <DocCard item={{...item, docId: undefined, description: cardDescription(item)}} />;
 }
