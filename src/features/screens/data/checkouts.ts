@@ -76,7 +76,7 @@ export const checkouts = {
     {
       label: 'Edit',
       kind: 'button',
-      does: `Changes any setting but the kind and, on a sale token, the token sold: ${[
+      does: `Changes any setting but the kind and, on a sale token, its token settings: ${[
         tokenSettings.tokenSymbol,
         tokenSettings.tokenNetwork,
         tokenSettings.tokenContract,

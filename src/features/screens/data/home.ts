@@ -62,7 +62,7 @@ export const home = {
     {
       label: confirmationPanel.confirm,
       kind: 'button',
-      does: `Sends the operation. A swap runs at a new quote, taken as you confirm and shown in the panel; it holds for ${limits.swapQuoteValiditySeconds} seconds, so the swap is not refused for price.`,
+      does: `Sends the operation. A swap runs at a new quote, taken as you confirm, which holds for ${limits.swapQuoteValiditySeconds} seconds, so the swap is not refused for price.`,
     },
     {
       label: confirmationPanel.decline,
