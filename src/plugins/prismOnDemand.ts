@@ -8,10 +8,9 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** The theme's client module, as the generated list of client modules requires it (without its extension). */
-const THEME_LANGUAGES_MODULE = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages').replace(
-  /\.js$/,
-  '',
-);
+const THEME_LANGUAGES_MODULE = require
+  .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
+  .replace(/\.js$/, '');
 
 export default function prismOnDemand(): Plugin {
   return {

@@ -9,7 +9,9 @@ function imported(mdx: string): string[] {
   const tree = unified().use(remarkParse).use(remarkMdx).parse(mdx);
   remarkCodeBlocks()(tree);
   return tree.children.flatMap((node) =>
-    node.type === 'mdxjsEsm' && node.value.startsWith('import "') ? [JSON.parse(node.value.slice(7, -1)) as string] : [],
+    node.type === 'mdxjsEsm' && node.value.startsWith('import "')
+      ? [JSON.parse(node.value.slice(7, -1)) as string]
+      : [],
   );
 }
 

@@ -40,7 +40,10 @@ test.describe('each page loads only what it shows', () => {
   });
 
   test('Bash and PHP blocks are highlighted on their pages, also after a client-side navigation', async ({page}) => {
-    expect([...(await partsLoaded(page, '/for-developers/woo-commerce-plugin/'))].sort()).toEqual(['grammars', 'prism']);
+    expect([...(await partsLoaded(page, '/for-developers/woo-commerce-plugin/'))].sort()).toEqual([
+      'grammars',
+      'prism',
+    ]);
     const php = page.locator('div.language-php >> visible=true').first();
     await php.scrollIntoViewIfNeeded();
     await expect(php.locator('.token.keyword').first()).toBeVisible();
