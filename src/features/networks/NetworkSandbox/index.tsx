@@ -43,7 +43,8 @@ export default function NetworkSandbox({network: id}: Props): ReactNode {
       </p>
       <ol>
         <li>
-          In the sandbox, select the {network.name} assets you test in your merchant&apos;s{' '}
+          In the sandbox, select the {network.name} assets you test, every one that the API example below lists
+          included, in your merchant&apos;s{' '}
           <Link to={acceptedAssetsPath}>
             <strong>Accepted assets and networks</strong>
           </Link>

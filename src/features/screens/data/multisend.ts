@@ -45,7 +45,7 @@ export const multisend = {
     {
       label: 'Review',
       kind: 'button',
-      does: 'Shows recipients, total and network fee before sending; confirm with your authenticator code.',
+      does: 'Shows the asset and network, recipients, total and network fee before sending; confirm with your authenticator code.',
       wrong: 'Refused while any row has an error: fix or remove the marked rows.',
       group: 'Batch form',
     },
