@@ -35,8 +35,9 @@ export const BUDGETS = {
   // The one-page reference: every operation's fields, its samples in four languages, folded examples and
   // folded Try it control are page content made at build time, with ids and tabs linked to their panels,
   // and each status diagram is drawn in both directions (about 95.9 kB at a818c82, near its budget: issue 34
-  // takes up the page's size). Its JavaScript is a doc page's: the description does not ship.
-  apiReference: {html: 96_000, js: 183_100, css: CSS_BUDGET},
+  // takes up the page's size). Its JavaScript is a doc page's: the description does not ship. Raised to 96.3 kB when
+  // listApiKeys' example gained the treasury key that the wallet-security guide's worked example audits (96,121 B).
+  apiReference: {html: 96_300, js: 183_100, css: CSS_BUDGET},
   networkGuide: {html: 16_000, js: 214_000, css: CSS_BUDGET},
   // Screen references carry the screens' control data for their tables.
   screen: {html: 16_000, js: 199_300, css: CSS_BUDGET},

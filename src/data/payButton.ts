@@ -137,7 +137,10 @@ export const buttonOptionDocs = [
   {
     name: 'Theme',
     setIn: 'The colours in the style attribute',
-    values: Object.entries(buttonThemes).map(([value, theme]) => ({value, means: theme.use})),
+    values: Object.entries(buttonThemes).map(([value, theme]) => ({
+      value,
+      means: `${theme.use} Background ${theme.background}, text ${theme.text}, border ${theme.border}.`,
+    })),
     default: defaultButtonOptions.theme,
   },
   {
@@ -145,7 +148,7 @@ export const buttonOptionDocs = [
     setIn: 'The font size, padding and height in the style attribute',
     values: Object.entries(buttonSizes).map(([value, size]) => ({
       value,
-      means: `${size.fontPx} px text, ${size.minHeightPx} px high.`,
+      means: `${size.fontPx} px text, ${size.minHeightPx} px high: padding ${size.paddingYPx} px ${size.paddingXPx} px, a ${size.iconPx} px icon.`,
     })),
     default: defaultButtonOptions.size,
   },

@@ -63,7 +63,11 @@ export default function PayButton(): ReactNode {
 
   return (
     <div className={styles.playground}>
-      <form className={styles.controls} onSubmit={(event) => event.preventDefault()} aria-label="Button options">
+      <form
+        className={styles.controls}
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Button options"
+        data-browser-only>
         <RadioGroup
           legend={builderLabels.theme}
           name={`${id}-theme`}

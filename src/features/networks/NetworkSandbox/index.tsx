@@ -43,12 +43,12 @@ export default function NetworkSandbox({network: id}: Props): ReactNode {
       </p>
       <ol>
         <li>
-          In the sandbox, select the {network.name} assets you test, every one that the API example below lists
-          included, in your merchant&apos;s{' '}
+          In the sandbox, in your merchant&apos;s{' '}
           <Link to={acceptedAssetsPath}>
             <strong>Accepted assets and networks</strong>
           </Link>
-          : a checkout that lists any other in <code>accepted_assets</code> fails with <code>unsupported_asset</code>.
+          , select every {network.name} asset that the API example below lists: a checkout that lists an asset the
+          merchant does not accept in <code>accepted_assets</code> fails with <code>unsupported_asset</code>.
         </li>
         <li>
           Set your test wallet to {walletNetwork}
