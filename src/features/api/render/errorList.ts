@@ -28,7 +28,9 @@ export function errorList(
           ' ',
           ...inlineMarkdown(entry.meaning),
         ]),
-        ...(actions && entry.action ? [h('p', [h('strong', 'What to do: '), ...inlineMarkdown(entry.action)])] : []),
+        ...(actions && entry.action
+          ? [h('p', [h('strong', 'What to do:'), ' ', ...inlineMarkdown(entry.action)])]
+          : []),
       ]);
     }),
   );

@@ -60,7 +60,7 @@ function receive(request, response, rawBody) {
   seenEventIds.add(event.id);
   setImmediate(() => {
     handleEvent(event).catch((error) => {
-      // Forget a failed event, so that a retry or a resend of it is handled once the cause is fixed.
+      // Forget a failed event, so that a resend of it is handled once the cause is fixed.
       seenEventIds.delete(event.id);
       console.error(`handling ${event.id} failed:`, error);
     });

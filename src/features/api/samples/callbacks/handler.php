@@ -92,8 +92,8 @@ if ($isNew) {
     try {
         handle_event($event);
     } catch (Throwable $error) {
-        // Forget a failed event, so that a retry or a resend of it is handled
-        // once the cause is fixed.
+        // Forget a failed event, so that a resend of it is handled once the
+        // cause is fixed.
         forget_delivery($event['id']);
         error_log("handling {$event['id']} failed: {$error->getMessage()}");
     }

@@ -46,8 +46,8 @@ def work():
         try:
             handle_event(event)
         except Exception as error:  # keep the worker alive; log it and look into it
-            # Forget a failed event, so that a retry or a resend of it is
-            # handled once the cause is fixed.
+            # Forget a failed event, so that a resend of it is handled once
+            # the cause is fixed.
             with seen_lock:
                 seen_event_ids.discard(event["id"])
             print(f"handling {event['id']} failed: {error!r}", flush=True)
