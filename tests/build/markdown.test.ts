@@ -108,6 +108,8 @@ describe('the Markdown twin of every doc page', () => {
         const where = `${markdownTwinPath(route)}:${line}`;
         expect(text, where).not.toMatch(/^\s*(import|export)\s/);
         expect(text, where).not.toMatch(/\{\/\*|:::|<!--|className=|\u200b/);
+        // A character written as a reference (`**What to do:&#x20;**`), where a reader wants the character.
+        expect(text, where).not.toMatch(/&#x?[0-9a-f]+;/i);
         for (const [tag] of text.matchAll(/<\/?[A-Za-z][^>]*>/g)) {
           expect(
             allowed.some((pattern) => pattern.test(tag)),
