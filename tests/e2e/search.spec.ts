@@ -32,6 +32,25 @@ test.describe('search dialog', () => {
     await expect(inputOf(page)).toHaveValue('');
   });
 
+  test('keeps what the reader types while its code is still arriving, backspace included', async ({page}) => {
+    await open(page, '/what-is-coinloom/');
+    // The dialog's chunk arrives late, as on a slow phone or a busy machine: every script asked for from now on.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    await page.getByRole('main').click({position: {x: 10, y: 10}});
+    await page.keyboard.press('/');
+    await page.keyboard.type('checkx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('out expired');
+    await expect(inputOf(page)).toHaveValue('checkout expired');
+    await expect(inputOf(page)).toBeFocused();
+    // The caret is after the last letter: the next key goes on the end.
+    await page.keyboard.type(' error');
+    await expect(inputOf(page)).toHaveValue('checkout expired error');
+  });
+
   test('opens with Ctrl+K (⌘K on a Mac), also from a text field', async ({page}) => {
     await open(page, '/no-such-page/');
     await page.getByRole('search', {name: 'Search the docs instead'}).getByRole('searchbox').focus();

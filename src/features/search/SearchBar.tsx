@@ -33,14 +33,25 @@ export default function SearchBar(): ReactNode {
     void loadDialog();
     if (HAS_INDEX) loadPagefind(pagefindUrl).catch(() => undefined);
   }, [pagefindUrl]);
+  // Keys typed after opening and before the dialog's box has focus: they would otherwise be lost.
+  const typedAhead = useRef('');
   const openSearch = useCallback(() => {
     prepare();
+    typedAhead.current = '';
     setOpen(true);
   }, [prepare]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (open || event.defaultPrevented) return;
+      if (open) {
+        const typing = !(event.target instanceof HTMLInputElement) && !event.ctrlKey && !event.metaKey && !event.altKey;
+        if (typing && event.key.length === 1) typedAhead.current += event.key;
+        else if (typing && event.key === 'Backspace') typedAhead.current = typedAhead.current.slice(0, -1);
+        else return;
+        event.preventDefault();
+        return;
+      }
+      if (event.defaultPrevented) return;
       const {key, ctrlKey, metaKey, altKey, shiftKey} = event;
       const target = event.target instanceof HTMLElement ? event.target : null;
       if (opensSearch({key, ctrlKey, metaKey, altKey, shiftKey, target})) {
@@ -88,7 +99,7 @@ export default function SearchBar(): ReactNode {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
+          <SearchDialog onClose={close} typedAhead={typedAhead} />
         </Suspense>
       )}
     </>

@@ -56,6 +56,12 @@ function OptionContent({option}: {option: Option}): ReactNode {
 type Props = {
   /** Closes the dialog; `returnFocus` is false when the reader went to a result. */
   onClose: (returnFocus: boolean) => void;
+  /**
+   * What the reader typed between opening search and this dialog's code arriving (SearchBar keeps it, since
+   * on a slow phone or a busy machine those keys reach the page before the box exists): the dialog starts
+   * with it, and takes what came while it rendered.
+   */
+  typedAhead?: {current: string};
 };
 
 /**
@@ -63,12 +69,13 @@ type Props = {
  * section, and a link to the full results page. A native modal <dialog>, so
  * the page behind it is inert and the dialog sits above everything.
  */
-export default function SearchDialog({onClose}: Props): ReactNode {
+export default function SearchDialog({onClose, typedAhead}: Props): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const searchPage = useBaseUrl('/search/');
   const baseId = useId();
-  const [query, setQuery] = useState<SearchQuery>({text: '', section: null});
+  const [query, setQuery] = useState<SearchQuery>(() => ({text: typedAhead?.current ?? '', section: null}));
   const state = useSearch(query, DIALOG_LIMIT);
   const options = state.status === 'done' ? optionsOf(state.hits, `${baseId}-option`) : [];
   // The active option, remembered with the options it belongs to: new results start again at the first.
@@ -82,12 +89,22 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   useEffect(() => {
     const dialog = dialogRef.current;
     dialog?.showModal();
+    // Keys typed while the dialog rendered, then the caret after all of them.
+    const typed = typedAhead?.current ?? '';
+    // The keys come from outside React (SearchBar's listener), so this effect syncs with them once, at mount.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (typed) setQuery((current) => (typed.length > current.text.length ? {...current, text: typed} : current));
+    const input = inputRef.current;
+    input?.focus();
+    input?.setSelectionRange(input.value.length, input.value.length);
     // The page behind stays where the reader left it.
     document.documentElement.classList.add(styles.scrollLocked);
     return () => {
       document.documentElement.classList.remove(styles.scrollLocked);
       dialog?.close();
     };
+    // The dialog's mount runs once; typedAhead is a ref, read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -133,6 +150,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             Search the docs
           </label>
           <input
+            ref={inputRef}
             id={`${baseId}-input`}
             className={styles.input}
             type="text"
