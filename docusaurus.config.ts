@@ -5,6 +5,7 @@ import {product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
 import remarkApi from './src/features/api/remark';
+import remarkApiChanges from './src/features/api/changes/remark';
 import remarkFigures, {remarkFigureCropSizes} from './src/plugins/remarkFigures';
 import assetsAsFiles from './src/plugins/assetsAsFiles';
 import prismOnDemand from './src/plugins/prismOnDemand';
@@ -200,7 +201,8 @@ const config: Config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          beforeDefaultRemarkPlugins: [remarkFigures],
+          // A release's API changes, generated from its description and the one before (src/features/api/changes).
+          beforeDefaultRemarkPlugins: [remarkApiChanges, remarkFigures],
           remarkPlugins: [remarkFigureCropSizes, remarkCodeBlocks],
           rehypePlugins: [rehypeBareLinks, rehypeTableLabels, rehypeImageAlt],
           feedOptions: {

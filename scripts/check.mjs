@@ -12,7 +12,8 @@
  * 3. resolves its links (files, routes, anchors, those the API elements add included),
  *    its imports and the values it picks from static/openapi.yaml;
  * 4. runs the content tests on those pages alone: facts typed instead of read from
- *    src/data, labels named in steps, the product rules, the sidebar entry, the front matter.
+ *    src/data, labels named in steps, the product rules, the sidebar entry, the front matter; and the API
+ *    release checks (what the posts claim changed, against the generated lists).
  *
  * With no file named, it checks the pages that differ from `main` (committed or not).
  * COINLOOM_DOCS_DIR points the check (and the content tests) at another docs folder;
@@ -79,6 +80,8 @@ async function main() {
     'tests/unit/app-labels.test.ts',
     'tests/unit/rules.test.ts',
     'tests/unit/sidebars.test.ts',
+    // What posts claim changed in the API against the generated list, and the working description against the releases.
+    'tests/unit/api-releases.test.ts',
   ];
   const vitest = spawnSync(
     path.join(projectRoot, 'node_modules/.bin/vitest'),

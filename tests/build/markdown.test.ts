@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {readIgnoredRevisions} from '../../src/config/git';
 import {beforeAll, describe, expect, it} from 'vitest';
-import {docRoutes, generatedIndexRoutes} from '../../src/data/routes';
+import {blogPostRoutes, docRoutes, generatedIndexRoutes, twinRoutes} from '../../src/data/routes';
 import {urls} from '../../src/data/product';
 import {markdownTwinPath} from '../../src/features/markdown-twins/twinPath';
 import {sections} from '../../src/features/markdown-twins/options';
@@ -61,13 +61,13 @@ function linkTargets(markdown: string): string[] {
 beforeAll(requireBuild);
 
 describe('the Markdown twin of every doc page', () => {
-  it('exists for every doc route at the predictable address, and for nothing else', () => {
+  it('exists for every doc route and blog post at the predictable address, and for nothing else', () => {
     const twins = fs
       .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
       .filter((file) => file.endsWith('.md'))
       .map((file) => `/${file.split(path.sep).join('/')}`)
       .sort();
-    expect(twins).toEqual(docRoutes.map(markdownTwinPath).sort());
+    expect(twins).toEqual(twinRoutes.map(markdownTwinPath).sort());
   });
 
   it('is linked from its page, by the "View as Markdown" control and as an alternate version', () => {
@@ -222,10 +222,10 @@ describe('llms.txt', () => {
     for (const section of sections) expect(info).toContain(`- **${section.name}**: ${section.description}`);
   });
 
-  it('lists every doc page once, by its twin, with its description', () => {
+  it('lists every doc page and blog post once, by its twin, with its description', () => {
     const linked = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((m) => m[1]);
     const twins = linked.filter((url) => url.endsWith('.md'));
-    expect(twins.sort()).toEqual(docRoutes.map((route) => `${urls.docs}${markdownTwinPath(route)}`).sort());
+    expect(twins.sort()).toEqual(twinRoutes.map((route) => `${urls.docs}${markdownTwinPath(route)}`).sort());
   });
 
   it('has exactly the configured sections, and each network guide under Networks', () => {
@@ -269,10 +269,32 @@ describe('the section files', () => {
     expect(left).toEqual([`${urls.docs}/for-developers/specification.md`]);
     for (const {name, urls: pages} of listedSections(text)) {
       for (const url of pages.filter((page) => !left.includes(page))) {
-        const source = `Source: <${url.replace(/\.md$/, '/').replace(/\/index\/$/, '/')}>`;
-        expect(held, `${name}: ${url}`).toContain(source);
+        // A doc page's twin says its address under its title; a blog post's, the day it was published.
+        const twin = read(new URL(url).pathname.slice(1));
+        const said = twin.split('\n').filter(Boolean).slice(0, 2).join('\n\n');
+        expect(said, url).toMatch(/\n\n(Source: <|Published: \d{4}-\d{2}-\d{2}$)/);
+        expect(held, `${name}: ${url}`).toContain(said);
       }
     }
+  });
+});
+
+describe('the Markdown twin of a blog post', () => {
+  it('opens with the title and the day it was published, without the authors or the reading time', () => {
+    expect(blogPostRoutes.length).toBeGreaterThan(0);
+    for (const route of blogPostRoutes) {
+      const [title, published, ...rest] = twinOf(route).split('\n').filter((line) => line.trim() !== '');
+      expect(title, route).toBe(`# ${titleOf(route)}`);
+      expect(published, route).toMatch(/^Published: \d{4}-\d{2}-\d{2}$/);
+      expect(rest.join('\n'), route).not.toMatch(/min read|\/img\/authors\//);
+    }
+  });
+
+  it('carries the release notes\' generated API changes', () => {
+    const twin = twinOf('/blog/long-blog-post/');
+    expect(twin).toMatch(/^## API changes$/m);
+    expect(twin).toMatch(/^\d+ changes from \S+ to \S+, \d+ of them breaking/m);
+    expect(twin).toContain('**Breaking:**');
   });
 });
 

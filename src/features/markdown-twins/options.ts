@@ -1,5 +1,6 @@
 import type {PluginOptions, SectionDefinition} from '@signalwire/docusaurus-plugin-llms-txt/public';
 import {apiDocumentPath, postmanCollectionPath, postmanEnvironmentPath} from '../api/anchors';
+import {apiReleases} from '../../data/apiReleases';
 import {rehypeMarkdownTwin, remarkMarkdownTwin} from './steps';
 
 /**
@@ -8,11 +9,14 @@ import {rehypeMarkdownTwin, remarkMarkdownTwin} from './steps';
  * converts each built doc page's HTML after the build, so what the components
  * render (tables from src/data, API samples from the description) is in the
  * Markdown too. It writes, beside the HTML:
- * - `/llms.txt`: every doc page by section, with its description;
+ * - `/llms.txt`: every doc page and blog post by section, with its description;
  * - `/llms-full.txt`: all doc pages in one file;
- * - a twin of every doc page: `/a/b/` → `/a/b.md`, and `/` → `/index.md`
+ * - a twin of every doc page and blog post: `/a/b/` → `/a/b.md`, and `/` → `/index.md`
  *   (`markdownTwinPath` in src/features/markdown-twins/twinPath.ts is the one place that rule is written).
  */
+
+/** Routes without a twin: the search page and the blog's lists of posts (a post has its own twin). */
+const BLOG_LISTS = ['/search/', '/blog/', '/blog/page/**', '/blog/archive/', '/blog/tags/**', '/blog/authors/**'];
 
 /** A section of `llms.txt`, with the one-line description the file gives it above the first section. */
 type Section = SectionDefinition & {description: string};
@@ -83,6 +87,13 @@ export const sections: Section[] = [
     position: 7,
     routes: [{route: '/category/wallets/'}, {route: '/multi-wallet/**'}],
   },
+  {
+    id: 'news',
+    name: 'Release notes and news',
+    description: 'What changed in each release, the API changes generated from the API description included.',
+    position: 8,
+    routes: [{route: '/blog/**'}],
+  },
 ];
 
 /**
@@ -105,12 +116,17 @@ export function llmsOptions(site: {title: string; description: string; url: stri
       relativePaths: false,
       includeDocs: true,
       includeGeneratedIndex: true,
-      includeBlog: false,
+      // Blog posts too, for the release notes' generated API changes; not the blog's list pages.
+      includeBlog: true,
       includePages: false,
-      excludeRoutes: ['/search/'],
-      // A doc's article (its body is kept, see sourceLine in markdownTwin.ts); for a category's
-      // generated index, the page's title, description and cards.
-      contentSelectors: ['main article:has(.theme-doc-markdown)', 'main .container'],
+      excludeRoutes: BLOG_LISTS,
+      // A doc's article (its body is kept, see sourceLine in markdownTwin.ts); a blog post's article; for a
+      // category's generated index, the page's title, description and cards.
+      contentSelectors: [
+        'main article:has(.theme-doc-markdown)',
+        'main article:has(#__blog-post-container)',
+        'main .container',
+      ],
       beforeDefaultRehypePlugins: [[rehypeMarkdownTwin, {siteUrl: site.url}]],
       beforeDefaultRemarkPlugins: [[remarkMarkdownTwin, {siteUrl: site.url}]],
       // Cells are not padded to a common width: wide tables would otherwise be mostly spaces.
@@ -121,7 +137,8 @@ export function llmsOptions(site: {title: string; description: string; url: stri
       enableLlmsFullTxt: true,
       includeDocs: true,
       includeGeneratedIndex: true,
-      excludeRoutes: ['/search/'],
+      includeBlog: true,
+      excludeRoutes: BLOG_LISTS,
       siteTitle: site.title,
       siteDescription: llmsTxtIntro(site.description),
       sections: sections.map(({id, name, position, routes}) => ({id, name, position, routes})),
@@ -143,6 +160,11 @@ export function llmsOptions(site: {title: string; description: string; url: stri
           url: `${site.url}${postmanEnvironmentPath}`,
           description: "The collection's sandbox environment: the base URL, and the key id and secret to fill in.",
         },
+        ...apiReleases.map((release) => ({
+          title: `OpenAPI description ${release.version}`,
+          url: `${site.url}/${release.file}`,
+          description: `The description as released in ${release.version}, which the release notes compare to list what changed.`,
+        })),
       ],
     },
     onRouteError: 'throw',

@@ -211,6 +211,7 @@ function transform(parent: Parent, siteUrl: string): void {
 function sourceLine(tree: HastRoot, siteUrl: string): string | undefined {
   const [top] = tree.children.filter((child) => isElement(child));
   if (!top) return undefined;
+  if (blogPost(tree, top)) return undefined;
   const twin = findDescendant(top, (c) => c.tagName === 'a' && c.properties?.type === 'text/markdown');
   const footer = findDescendant(top, (c) => hasClass(c, 'theme-doc-footer'));
   const time = footer && findDescendant(footer, (c) => c.tagName === 'time');
@@ -227,6 +228,21 @@ function sourceLine(tree: HastRoot, siteUrl: string): string | undefined {
   const holder = findDescendant(root, (c) => c.children.includes(heading)) ?? root;
   holder.children.splice(holder.children.indexOf(heading) + 1, 0, element('p', parts));
   return twinPath;
+}
+
+/**
+ * A blog post: its title, the day it was published, then its body; the authors and reading time stay on the web
+ * page. (A post has no "View as Markdown" link, so its twin does not say its own address: llms.txt does.)
+ */
+function blogPost(tree: HastRoot, top: Element): boolean {
+  const body = findDescendant(top, (c) => c.properties?.id === '__blog-post-container');
+  const header = findDescendant(top, (c) => c.tagName === 'header');
+  const heading = header && findDescendant(header, (c) => c.tagName === 'h1');
+  if (!body || !heading) return false;
+  const time = findDescendant(header, (c) => c.tagName === 'time');
+  const date = typeof time?.properties?.dateTime === 'string' ? time.properties.dateTime.slice(0, 10) : undefined;
+  tree.children = [heading, ...(date ? [element('p', [text(`Published: ${date}`)])] : []), ...body.children];
+  return true;
 }
 
 /**
@@ -315,8 +331,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * By the time the plugin hands over the Markdown, it has pointed links at the twins. A link to a page
- * without a twin (a blog post) keeps the site's canonical address: the plugin drops the trailing slash
- * of `/blog/x/`, and `/blog/x` is only a redirect to it. Files (`/openapi.yaml`) keep theirs as they are.
+ * without a twin (the blog's list of posts, a tag) keeps the site's canonical address: the plugin drops the
+ * trailing slash of `/blog/tags/x/`, and `/blog/tags/x` is only a redirect to it. Files (`/openapi.yaml`) keep theirs as they are.
  */
 function canonicalUrl(url: string, siteUrl: string): string {
   if (!url.startsWith(`${siteUrl}/`)) return url;

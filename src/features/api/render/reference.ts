@@ -33,15 +33,26 @@ import {rowName, rowOf} from './rows';
 import {typeLabel} from './typeLabel';
 import {helperSource} from './sampleTabs';
 import {renderStatusMachine} from './statusMachine';
+import {apiReleases} from '../../../data/apiReleases';
+import {API_CHANGES_ANCHOR} from '../changes/anchor';
 
-/** The document's title, version, format and download, then its own introduction. */
+/** A link to what changed in this version, generated into its release notes (src/features/api/changes). */
+function changesLink(version: string): (Element | string)[] {
+  const release = apiReleases.find((each) => each.version === version);
+  const notes = release && 'notesPath' in release ? release.notesPath : undefined;
+  if (!notes) return [];
+  return [h('a', {href: `${notes}#${API_CHANGES_ANCHOR}`}, [`What changed in the API in ${version}`]), '.'];
+}
+
+/** The document's title, version, format and download, a link to what changed in it, then its own introduction. */
 export function referenceOverview(): Element {
   const document = description();
   return h('div', [
     h('p', [
       `${document.info.title} ${document.info.version}, described in OpenAPI ${document.openapi}: `,
       h('a', {href: apiDocumentPath, download: ''}, ['download ', code(apiDocumentPath.slice(1))]),
-      '.',
+      '. ',
+      ...changesLink(document.info.version),
     ]),
     ...markdown(markdownSections(document.info.description).intro),
   ]);
