@@ -22,7 +22,15 @@ export type ApiChange = {
   name: string;
   /** Where in it, as `token.contract_address` or `refunds[].status`; absent for the whole thing. */
   field?: string;
-  kind: 'added' | 'removed' | 'made required' | 'made optional' | 'values added' | 'values removed' | 'type changed';
+  kind:
+    | 'added'
+    | 'removed'
+    | 'made required'
+    | 'made optional'
+    | 'values added'
+    | 'values removed'
+    | 'type changed'
+    | 'constraint changed';
   /** The enum values added or removed; for a field added, the values it takes, if it is an enum. */
   values?: string[];
   /** For a schema added, its fields. */
@@ -182,6 +190,8 @@ export function apiChanges(before: OpenApiDocument, after: OpenApiDocument): Api
     const entry = known ?? change;
     if (!known) changes.set(key, entry);
     if (change.values && !entry.values) entry.values = change.values;
+    // Reached as a parameter by one operation and in a body by another: no one place to name.
+    if (known && known.parameterIn !== change.parameterIn) delete entry.parameterIn;
     if (change.requestOf?.length)
       entry.requestOf = [...new Set([...(entry.requestOf ?? []), ...change.requestOf])].sort();
     if (diff?.type === 'breaking' && reason) entry.breaking = reason;
@@ -275,7 +285,11 @@ export function apiChanges(before: OpenApiDocument, after: OpenApiDocument): Api
     }
     if (diff.action === 'replace' && ['type', 'pattern', 'format', 'maxLength', 'maximum'].includes(String(last))) {
       add(
-        {...base, field: fieldName(where.field) || undefined, kind: 'type changed'},
+        {
+          ...base,
+          field: fieldName(where.field) || undefined,
+          kind: last === 'type' ? 'type changed' : 'constraint changed',
+        },
         diff,
         `its ${String(last)} narrowed`,
       );
@@ -319,7 +333,7 @@ export function apiChanges(before: OpenApiDocument, after: OpenApiDocument): Api
     // in a request do these break (the library marks some of them in responses too).
     if (
       !change.requestOf &&
-      ['added', 'made required', 'values removed', 'type changed'].includes(change.kind) &&
+      ['added', 'made required', 'values removed', 'type changed', 'constraint changed'].includes(change.kind) &&
       change.field
     )
       delete change.breaking;
