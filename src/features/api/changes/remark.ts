@@ -52,8 +52,10 @@ function describe(change: ApiChange): PhrasingContent[] {
   if (change.values) words.push(...(change.kind === 'added' ? [text(', one of ')] : []), ...codes(change.values));
   if (change.fields?.length) words.push(text(', with '), ...codes(change.fields));
   if (change.requestOf) {
-    const where = change.parameterIn ? `${change.parameterIn} parameter of` : 'request of';
-    words.push(text(` (in the ${where} `), ...codes(change.requestOf), text(')'));
+    // A parameter's place when it has one; otherwise (a body, or a body for one operation and a parameter for
+    // another) only which operations are sent it.
+    const where = change.parameterIn ? `in the ${change.parameterIn} parameter of` : 'sent to';
+    words.push(text(` (${where} `), ...codes(change.requestOf), text(')'));
   }
   if (change.breaking) words.push(text('. '), strong('Breaking:'), text(` ${change.breaking}`));
   return words;
