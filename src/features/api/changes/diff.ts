@@ -197,6 +197,14 @@ export function apiChanges(before: OpenApiDocument, after: OpenApiDocument): Api
     if (diff?.type === 'breaking' && reason) entry.breaking = reason;
   };
 
+  /** The object that holds a list, in both documents, and the list whole in each. */
+  const listsAt = (owner: readonly Step[], list: 'enum' | 'required') => {
+    const was = placeOf(before, owner, true);
+    const now = placeOf(after, owner, true);
+    const read = (place?: Place) => asStrings(isNode(place?.value) ? place.value[list] : undefined);
+    return {was, now, wasList: read(was), nowList: read(now)};
+  };
+
   for (const diff of diffs) {
     if (diff.type !== 'breaking' && diff.type !== 'non-breaking' && diff.type !== 'deprecated') continue;
     const path = diff.path as Step[];
@@ -229,10 +237,7 @@ export function apiChanges(before: OpenApiDocument, after: OpenApiDocument): Api
 
     const enumOwner = listOwner(path, 'enum');
     if (enumOwner) {
-      const was = placeOf(before, enumOwner, true);
-      const now = placeOf(after, enumOwner, true);
-      const wasValues = asStrings(isNode(was?.value) ? was.value.enum : undefined);
-      const nowValues = asStrings(isNode(now?.value) ? now.value.enum : undefined);
+      const {was, now, wasList: wasValues, nowList: nowValues} = listsAt(enumOwner, 'enum');
       const added = nowValues.filter((value) => !wasValues.includes(value));
       const removed = wasValues.filter((value) => !nowValues.includes(value));
       const at = now ?? was;
@@ -245,10 +250,7 @@ export function apiChanges(before: OpenApiDocument, after: OpenApiDocument): Api
     }
     const requiredOwner = listOwner(path, 'required');
     if (requiredOwner) {
-      const was = placeOf(before, requiredOwner, true);
-      const now = placeOf(after, requiredOwner, true);
-      const wasRequired = asStrings(isNode(was?.value) ? was.value.required : undefined);
-      const nowRequired = asStrings(isNode(now?.value) ? now.value.required : undefined);
+      const {was, now, wasList: wasRequired, nowList: nowRequired} = listsAt(requiredOwner, 'required');
       const wasFields = propertiesOf(before, was?.value);
       const owner = now ?? was;
       if (!owner) continue;
