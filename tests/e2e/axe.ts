@@ -29,11 +29,14 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
     foreignFrames.map((frame) => frame.url()),
     'frames from other origins, which axe in legacy mode skips',
   ).toEqual([]);
+  // options() replaces every option set before it, the tags included: it comes first. Set after withTags, it had
+  // left axe on its default rules, without WCAG 2.2's target-size, and the tool options below now prove the tags.
   const builder = new AxeBuilder({page})
     .setLegacyMode(true)
-    .withTags(AXE_TAGS)
-    .options({resultTypes: ['violations']});
+    .options({resultTypes: ['violations']})
+    .withTags(AXE_TAGS);
   const results = await (include ? builder.include(include) : builder).analyze();
+  expect(results.toolOptions.runOnly, 'the rules axe ran').toEqual({type: 'tag', values: AXE_TAGS});
   // Rules such as label-content-name-mismatch (WCAG 2.5.3) run only from axe-core 4.14.
   expect(atLeast(results.testEngine.version, MIN_AXE_VERSION), `axe-core ${results.testEngine.version}`).toBe(true);
   const violations = results.violations.map((violation) => ({
