@@ -18,6 +18,14 @@
  *   arrive;
  * - otherwise, when a part above the viewport changes height, the page
  *   scrolls by the difference, in the same frame.
+ *
+ * It also marks each part the browser is skipping (`data-api-skipped`), which
+ * styles.css clips to its placeholder. Code that asks where an element of a
+ * skipped part is (axe's target-size, which Lighthouse runs) gets its content
+ * laid out at the placeholder's top, spilling over the parts below: on a phone
+ * Lighthouse read a Copy button over a link five operations further down as
+ * targets too close to tap. A clipped part's content is out of sight for such
+ * code, as it is for the reader.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {API_HTML_EVENT} from './events';
@@ -31,9 +39,17 @@ let observer: ResizeObserver | undefined;
 /** Where this module last left the page, to tell its own scrolling from the reader's. */
 let ownScrollY = 0;
 
+/** Whether the browser skips the part's content now (`content-visibility: auto`, out of sight). */
+function isSkipped(part: Element): boolean {
+  const first = part.firstElementChild;
+  return first !== null && !first.checkVisibility({contentVisibilityAuto: true});
+}
+
 function observeAll(): void {
   for (const part of document.querySelectorAll('.api-lazy')) {
     if (heights.has(part)) continue;
+    // The browser says when a part starts or stops being skipped; what it said before this module ran is read here.
+    part.toggleAttribute('data-api-skipped', isSkipped(part));
     heights.set(part, part.getBoundingClientRect().height);
     observer?.observe(part);
   }
@@ -76,6 +92,14 @@ function onResize(entries: ResizeObserverEntry[]): void {
 if (typeof window !== 'undefined' && 'ResizeObserver' in window) {
   observer = new ResizeObserver(onResize);
   observeAll();
+  document.addEventListener(
+    'contentvisibilityautostatechange',
+    // ContentVisibilityAutoStateChangeEvent, not yet in TypeScript's DOM types.
+    (event: Event & {skipped?: boolean}) => {
+      if (event.target instanceof Element) event.target.toggleAttribute('data-api-skipped', event.skipped === true);
+    },
+    {capture: true},
+  );
   // Parts written after a move within the app: the router found no anchor in the empty page, so go there now.
   window.addEventListener(API_HTML_EVENT, () => {
     observeAll();
