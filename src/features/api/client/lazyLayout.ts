@@ -39,10 +39,13 @@ let observer: ResizeObserver | undefined;
 /** Where this module last left the page, to tell its own scrolling from the reader's. */
 let ownScrollY = 0;
 
-/** Whether the browser skips the part's content now (`content-visibility: auto`, out of sight). */
+/**
+ * Whether the browser skips the part's content now (`content-visibility: auto`, out of sight). A browser without
+ * `checkVisibility` (Safari before 17.4) has it laid out as far as this module knows: nothing is clipped there.
+ */
 function isSkipped(part: Element): boolean {
   const first = part.firstElementChild;
-  return first !== null && !first.checkVisibility({contentVisibilityAuto: true});
+  return typeof first?.checkVisibility === 'function' && !first.checkVisibility({contentVisibilityAuto: true});
 }
 
 function observeAll(): void {
