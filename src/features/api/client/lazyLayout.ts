@@ -20,12 +20,7 @@
  *   scrolls by the difference, in the same frame.
  *
  * It also marks each part the browser is skipping (`data-api-skipped`), which
- * styles.css clips to its placeholder. Code that asks where an element of a
- * skipped part is (axe's target-size, which Lighthouse runs) gets its content
- * laid out at the placeholder's top, spilling over the parts below: on a phone
- * Lighthouse read a Copy button over a link five operations further down as
- * targets too close to tap. A clipped part's content is out of sight for such
- * code, as it is for the reader.
+ * styles/part.css clips to its placeholder (why: the comment there).
  */
 import type {ClientModule} from '@docusaurus/types';
 import {API_HTML_EVENT} from './events';
