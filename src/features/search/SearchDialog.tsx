@@ -182,7 +182,12 @@ export default function SearchDialog({onClose, typedAhead}: Props): ReactNode {
         <p id={`${baseId}-status`} className={styles.status} role="status">
           {message}
         </p>
-        <div id={listboxId} role="listbox" aria-label="Results" className={styles.listbox}>
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Results"
+          aria-busy={state.status === 'done' ? state.stale : undefined}
+          className={styles.listbox}>
           {options.map((option, index) => (
             <ResultLink
               key={option.id}

@@ -95,7 +95,7 @@ function SearchResults({initial}: {initial: SearchQuery}): ReactNode {
       </p>
       {state.status === 'done' && (
         <>
-          <ol className={styles.pageResults}>
+          <ol className={styles.pageResults} aria-busy={state.stale}>
             {state.hits.map((hit) => (
               <li key={hit.url}>
                 <PageResult hit={hit} />

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {statusMessage} from './status';
 import type {SearchState} from './useSearch';
 
-const done = (total: number, complete: number): SearchState => ({
+const done = (total: number, complete: number): Extract<SearchState, {status: 'done'}> => ({
   status: 'done',
   hits: [],
   total,
@@ -22,5 +22,9 @@ describe('statusMessage', () => {
       'No page has all the words of “woocommerce plugin setup”. 3 pages have most of them.',
     );
     expect(statusMessage(done(3, 1), 'a b c')).toBe('1 page matches “a b c”; 2 more have most of its words.');
+  });
+
+  it('says it is searching while the results on screen are an earlier query’s', () => {
+    expect(statusMessage({...done(4, 4), stale: true}, 'fees refund')).toBe('Searching…');
   });
 });

@@ -12,7 +12,8 @@ export function statusMessage(state: SearchState, text: string): string {
     case 'idle':
       return 'Search the guides, the developer docs, the API and the blog.';
     case 'done':
-      return doneMessage(state, `“${text.trim()}”`);
+      // Results still on screen from an earlier query: their counts are not this query's.
+      return state.stale ? 'Searching…' : doneMessage(state, `“${text.trim()}”`);
   }
 }
 

@@ -20,7 +20,8 @@ export type SearchState =
   /** `npm start`: the live preview has no index. */
   | {status: 'unavailable'}
   | {status: 'failed'}
-  | ({status: 'done'} & SearchResults);
+  /** `stale`: the results of an earlier query, kept on screen while the current one runs. */
+  | ({status: 'done'; stale?: true} & SearchResults);
 
 /**
  * How long to wait after a keystroke before searching, so that typing at a reader's pace (a letter every 30 ms or
@@ -76,6 +77,7 @@ export function useSearch(query: SearchQuery, limit: number): SearchState {
 
   if (!HAS_INDEX) return {status: 'unavailable'};
   if (!text) return {status: 'idle'};
-  if (answer?.key === key || answer?.state.status === 'done') return answer.state;
+  if (answer?.key === key) return answer.state;
+  if (answer?.state.status === 'done') return {...answer.state, stale: true};
   return {status: 'loading'};
 }
