@@ -2,10 +2,10 @@
  * Axe on what a per-route visit (every-route.spec.ts) does not show: the search
  * dialog open with results, in both modes, and the desktop's own chrome in dark
  * mode (the sidebar, the table of contents, the navbar's links and the blog's
- * sidebar), on one page of each kind. Every route gets axe in every-route.spec.ts:
- * light mode on a desktop, dark mode on a phone.
+ * sidebar), on one page of each kind, with all of axe's rules. Every route gets axe in
+ * every-route.spec.ts: all of its rules in light mode, its colour rules in dark mode.
  */
-import {expectNoAxeViolations} from './axe';
+import {expectNoAxeViolations, expectNoColourViolations} from './axe';
 import {expect, open, test} from './fixtures';
 import {chooseColourMode} from './site-storage';
 
@@ -50,4 +50,15 @@ test('the axe check fails a page that has a violation, and names the rule', asyn
     .locator('article')
     .evaluate((article) => article.append(Object.assign(new Image(), {src: '/img/logo.svg'})));
   await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+});
+
+test('the colour check of a dark visit fails on text too faint to read, and names the rule', async ({page}) => {
+  await chooseColourMode(page, 'dark');
+  await open(page, '/quickstart/overview/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page
+    .locator('article')
+    .evaluate((article) => article.append(Object.assign(document.createElement('p'), {textContent: 'Faint'})));
+  await page.locator('article > p:last-child').evaluate((p) => (p.style.color = '#3a3a3a'));
+  await expect(expectNoColourViolations(page)).rejects.toThrow(/"rule": "color-contrast"/);
 });

@@ -14,8 +14,27 @@ function atLeast(version: string, minimum: number[]): boolean {
   return index === -1 || parts[index] > minimum[index];
 }
 
+/**
+ * The rules whose outcome turns on the colour mode: the other rules read the page's structure, the same in
+ * both modes. A second visit in the other mode needs only these.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** Runs axe on the page as it is now (or on the part `include` selects) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  await expectNoViolations(page, {type: 'tag', values: AXE_TAGS}, include);
+}
+
+/** Runs only the colour rules on the whole page as it is now, and fails on any violation. */
+export async function expectNoColourViolations(page: Page): Promise<void> {
+  await expectNoViolations(page, {type: 'rule', values: COLOUR_RULES});
+}
+
+async function expectNoViolations(
+  page: Page,
+  runOnly: {type: 'tag' | 'rule'; values: string[]},
+  include?: string,
+): Promise<void> {
   // Every rule of the tags still runs on every node; only the violations come back in full, not the thousands of
   // passing nodes a large page has, which the test never read and which cost about a quarter of axe's time.
   // Legacy mode runs axe in the page itself. The default mode runs it per frame, then opens a blank page, loads
@@ -31,12 +50,11 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   ).toEqual([]);
   // options() replaces every option set before it, the tags included: it comes first. Set after withTags, it had
   // left axe on its default rules, without WCAG 2.2's target-size, and the tool options below now prove the tags.
-  const builder = new AxeBuilder({page})
-    .setLegacyMode(true)
-    .options({resultTypes: ['violations']})
-    .withTags(AXE_TAGS);
+  const builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
+  if (runOnly.type === 'tag') builder.withTags(runOnly.values);
+  else builder.withRules(runOnly.values);
   const results = await (include ? builder.include(include) : builder).analyze();
-  expect(results.toolOptions.runOnly, 'the rules axe ran').toEqual({type: 'tag', values: AXE_TAGS});
+  expect(results.toolOptions.runOnly, 'the rules axe ran').toEqual(runOnly);
   // Rules such as label-content-name-mismatch (WCAG 2.5.3) run only from axe-core 4.14.
   expect(atLeast(results.testEngine.version, MIN_AXE_VERSION), `axe-core ${results.testEngine.version}`).toBe(true);
   const violations = results.violations.map((violation) => ({
