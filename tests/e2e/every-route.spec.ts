@@ -29,9 +29,10 @@ import {PHONE, cutFigures, linesOf, phoneOptions, tablesOf} from './phone-layout
 import {chooseColourMode} from './site-storage';
 
 /**
- * The API reference holds the whole description (about 18,000 elements): axe checks it all, and takes
- * minutes over it on a busy 2-core machine. It comes first, so that its two long visits start while the
- * other worker goes through the short ones.
+ * The API reference holds the whole description (about 18,000 elements): axe checks it all, the longest
+ * axe run of the suite (about 10 s alone on a 2-core machine, 5 s for the colour rules of the dark visit,
+ * and several times that beside another worker). It comes first, so that its two long visits start while
+ * the other worker goes through the short ones.
  */
 const REFERENCE = '/for-developers/specification/';
 
