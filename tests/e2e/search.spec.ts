@@ -227,6 +227,34 @@ test.describe('the search page', () => {
     await expect(page.locator('article').filter({hasText: 'Missing: setup'}).first()).toBeVisible();
   });
 
+  test('says "Searching…" while a new query runs, and names the words its counts are for', async ({page}) => {
+    await open(page, '/search/?q=refund');
+    const status = page.locator('main').getByRole('status');
+    await expect(status).toHaveText(/^\d+ pages? match(es)? “refund”\.$/);
+    const results = page.locator('main ol').first();
+    const box = page.locator('main').getByRole('searchbox', {name: 'Search the docs'});
+    // A word of one letter is not searched yet: the counts on screen stay those of “refund”.
+    await box.fill('refund f');
+    await expect(status).toHaveText(/^\d+ pages? match(es)? “refund”\.$/);
+    // Record every status the reader hears from here on, the one that is there now included.
+    await status.evaluate((element) => {
+      const heard = [element.textContent];
+      new MutationObserver(() => heard.push(element.textContent)).observe(element, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
+      (window as unknown as {heard: unknown}).heard = heard;
+    });
+    await box.pressSequentially('ees', {delay: 30});
+    await expect(status).toHaveText(/^\d+ pages? match(es)? “refund fees”\.$/);
+    await expect(results).not.toHaveAttribute('aria-busy');
+    const heard = await page.evaluate(() => (window as unknown as {heard: string[]}).heard);
+    // The earlier query's results stayed on screen, marked busy, and their counts were not read out for the new words.
+    expect(heard).toContain('Searching…');
+    expect(heard.filter((text) => /match|most/.test(text) && !/“refund( fees)?”/.test(text))).toEqual([]);
+  });
+
   test('puts the query and section in the address as the reader types, so it can be shared', async ({page}) => {
     await open(page, '/search/');
     await page.getByRole('searchbox', {name: 'Search the docs'}).fill('callback retries');

@@ -128,7 +128,7 @@ export default function SearchDialog({onClose, typedAhead}: Props): ReactNode {
   };
 
   const listboxId = `${baseId}-results`;
-  const message = statusMessage(state, query.text);
+  const message = statusMessage(state);
   return (
     <dialog
       ref={dialogRef}

@@ -91,7 +91,7 @@ function SearchResults({initial}: {initial: SearchQuery}): ReactNode {
         counts={state.status === 'done' ? state.counts : undefined}
       />
       <p className={styles.status} role="status">
-        {statusMessage(state, query.text)}
+        {statusMessage(state)}
       </p>
       {state.status === 'done' && (
         <>

@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import {statusMessage} from './status';
 import type {SearchState} from './useSearch';
 
-const done = (total: number, complete: number): Extract<SearchState, {status: 'done'}> => ({
+const done = (query: string, total: number, complete: number): Extract<SearchState, {status: 'done'}> => ({
   status: 'done',
+  query,
   hits: [],
   total,
   complete,
@@ -12,19 +13,24 @@ const done = (total: number, complete: number): Extract<SearchState, {status: 'd
 
 describe('statusMessage', () => {
   it('counts the pages that match every word', () => {
-    expect(statusMessage(done(1, 1), ' fees ')).toBe('1 page matches “fees”.');
-    expect(statusMessage(done(4, 4), 'fees')).toBe('4 pages match “fees”.');
-    expect(statusMessage(done(0, 0), 'xyzzy')).toBe('No pages match “xyzzy”.');
+    expect(statusMessage(done('fees', 1, 1))).toBe('1 page matches “fees”.');
+    expect(statusMessage(done('fees', 4, 4))).toBe('4 pages match “fees”.');
+    expect(statusMessage(done('xyzzy', 0, 0))).toBe('No pages match “xyzzy”.');
   });
 
   it('says when the results have only most of the words', () => {
-    expect(statusMessage(done(3, 0), 'woocommerce plugin setup')).toBe(
+    expect(statusMessage(done('woocommerce plugin setup', 3, 0))).toBe(
       'No page has all the words of “woocommerce plugin setup”. 3 pages have most of them.',
     );
-    expect(statusMessage(done(3, 1), 'a b c')).toBe('1 page matches “a b c”; 2 more have most of its words.');
+    expect(statusMessage(done('a b c', 3, 1))).toBe('1 page matches “a b c”; 2 more have most of its words.');
+  });
+
+  it('names the words the counts were found for, not the box’s text while a word is still one letter', () => {
+    // The box holds "refund f": the search was for "refund" (typedSoFar), and so are its counts.
+    expect(statusMessage(done('refund', 41, 41))).toBe('41 pages match “refund”.');
   });
 
   it('says it is searching while the results on screen are an earlier query’s', () => {
-    expect(statusMessage({...done(4, 4), stale: true}, 'fees refund')).toBe('Searching…');
+    expect(statusMessage({...done('fees', 4, 4), stale: true})).toBe('Searching…');
   });
 });

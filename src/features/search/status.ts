@@ -1,7 +1,10 @@
 import type {SearchResults, SearchState} from './useSearch';
 
-/** What the results area says, for the status line that screen readers hear. */
-export function statusMessage(state: SearchState, text: string): string {
+/**
+ * What the results area says, for the status line that screen readers hear. Counts name the words they were
+ * found for, which lag the box while the reader types ("refund f" is still a search for “refund”).
+ */
+export function statusMessage(state: SearchState): string {
   switch (state.status) {
     case 'unavailable':
       return 'Search works on a production build: run `npm run build && npm run serve`.';
@@ -13,14 +16,15 @@ export function statusMessage(state: SearchState, text: string): string {
       return 'Search the guides, the developer docs, the API and the blog.';
     case 'done':
       // Results still on screen from an earlier query: their counts are not this query's.
-      return state.stale ? 'Searching…' : doneMessage(state, `“${text.trim()}”`);
+      return state.stale ? 'Searching…' : doneMessage(state);
   }
 }
 
 const pages = (count: number) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 
 /** What a finished search found: the pages with all the words, and those with most of them. */
-function doneMessage({total, complete}: SearchResults, quoted: string): string {
+function doneMessage({query, total, complete}: SearchResults): string {
+  const quoted = `“${query}”`;
   const more = total - complete;
   if (total === 0) return `No pages match ${quoted}.`;
   if (more === 0) return `${pages(total)} ${total === 1 ? 'matches' : 'match'} ${quoted}.`;

@@ -7,6 +7,8 @@ import {searchSite} from './search';
 import type {Section} from './sections';
 
 export type SearchResults = {
+  /** The words searched: the query as typed, without a last word of one letter (`typedSoFar`). */
+  query: string;
   hits: PageHit[];
   total: number;
   /** How many of the `total` pages have all the words; the others have most of them. */
@@ -61,6 +63,7 @@ export function useSearch(query: SearchQuery, limit: number): SearchState {
       const data = await Promise.all(shown.map(({result}) => result.data()));
       const state: SearchState = {
         status: 'done',
+        query: text,
         hits: data.map((page, index) => toPageHit(page, shown[index].missing)),
         total: found.results.length,
         complete: found.complete,
