@@ -1,9 +1,10 @@
 /**
- * Axe on what a per-route visit (every-route.spec.ts) does not show: the search
- * dialog open with results, in both modes, and the desktop's own chrome in dark
- * mode (the sidebar, the table of contents, the navbar's links and the blog's
- * sidebar), on one page of each kind, with all of axe's rules. Every route gets axe in
- * every-route.spec.ts: all of its rules in light mode, its colour rules in dark mode.
+ * Axe on what a per-route visit (every-route.spec.ts, on a touch screen) does not show:
+ * the search dialog open with results, in both modes, and what a desktop with a mouse
+ * shows (the key hints of the navbar and the home page, the sidebar, the table of
+ * contents, the navbar's links and the blog's sidebar), in both modes, on one page of
+ * each kind, with all of axe's rules. Every route gets axe in every-route.spec.ts: all
+ * of its rules in light mode, its colour rules in dark mode.
  */
 import {expectNoAxeViolations, expectNoColourViolations} from './axe';
 import {expect, open, test} from './fixtures';
@@ -31,18 +32,20 @@ const DESKTOP_LAYOUTS = {
   'a blog post': '/blog/mdx-blog-post/',
 };
 
-test.describe('the desktop in dark mode', () => {
-  test.use({viewport: {width: 1280, height: 800}});
-  for (const [kind, route] of Object.entries(DESKTOP_LAYOUTS)) {
-    test(`${kind} (${route}) has no axe violations`, async ({page}) => {
-      await chooseColourMode(page, 'dark');
-      await open(page, route);
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await expect(page.locator('.navbar__items a').first()).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
-  }
-});
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`the desktop with a mouse in ${mode} mode`, () => {
+    test.use({viewport: {width: 1280, height: 800}});
+    for (const [kind, route] of Object.entries(DESKTOP_LAYOUTS)) {
+      test(`${kind} (${route}) has no axe violations`, async ({page}) => {
+        await chooseColourMode(page, mode);
+        await open(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.locator('.navbar__items a').first()).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
 
 test('the axe check fails a page that has a violation, and names the rule', async ({page}) => {
   await open(page, '/quickstart/overview/');

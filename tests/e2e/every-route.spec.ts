@@ -1,38 +1,42 @@
 /**
- * Every route, visited twice on a 1280 × 800 screen: in light mode with a mouse,
- * and in dark mode on a touch screen. Each visit makes every per-route check a
- * browser can make, on the one page load:
+ * Every route, opened once on a touch screen of 1280 × 800 in light mode, switched to
+ * dark mode with the navbar's switch, then turned to a phone. The one page load makes
+ * every per-route check a browser can make:
  *
  * - the server answers with the page (200; 404 for the not-found page), which
  *   hydrates without a console error (tests/e2e/fixtures.ts) and shows its h1;
  * - the title and canonical link are still the ones the server sent once the app
  *   has run (tests/build/output.test.ts holds the HTML's own to the specification);
- * - axe finds no WCAG 2.2 A/AA or best-practice violation: all of the rules in the
- *   light visit, and in the dark visit the rules that turn on colours (contrast, links
- *   told from text), since the other rules read the same page in both modes;
- * - in the dark visit, the touch screen turns to a 390 × 844 phone and back: on the
- *   phone the page fits the screen (no sideways scrolling, no table wider than its
- *   box, no figure or diagram cut off, a title of at most three lines);
- * - in the light visit, at 1280 px, no table, figure or diagram is cut off either.
+ * - at 1280 px no table, figure or diagram is cut off;
+ * - axe finds no WCAG 2.2 A/AA or best-practice violation: all of its rules in light
+ *   mode, and in dark mode the rules that turn on colours (contrast, links told from
+ *   text), since the other rules read the same page in both modes;
+ * - on a 390 × 844 phone, in dark mode, the page fits the screen (no sideways
+ *   scrolling, no table wider than its box, no figure or diagram cut off, a title of
+ *   at most three lines).
  *
- * Axe runs on the desktop layout in both modes, as a reader with a mouse or a tablet
- * sees it; a phone's layout is checked for fit, not by axe, because the figures that
- * scroll sideways there are not yet reachable by keyboard (axe's
- * scrollable-region-focusable). The touch screen hides what only a mouse can use (the
- * home page's keyboard hint); accessibility.spec.ts runs all of axe's rules on each
- * desktop layout in dark mode, with a mouse.
+ * Axe runs on the desktop layout, as a reader with a tablet sees it; a phone's layout
+ * is checked for fit, not by axe, because the figures that scroll sideways there are
+ * not yet reachable by keyboard (axe's scrollable-region-focusable). The touch screen
+ * hides what only a mouse can use (the navbar's and the home page's key hints, a code
+ * block's buttons until hovered): accessibility.spec.ts runs all of axe's rules on each
+ * desktop layout in both modes with a mouse, and color-mode.spec.ts proves that a page
+ * opens in the mode the reader chose.
+ *
+ * One visit instead of one per mode saves a page load per route, about a fifth of the
+ * browser tests' time (issue 38, point 5).
  */
 import {pageRoutes, redirects, specRoutes} from '../../src/data/routes';
 import {expectNoAxeViolations, expectNoColourViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 import {PHONE, cutFigures, linesOf, phoneOptions, tablesOf} from './phone-layout';
-import {chooseColourMode} from './site-storage';
+import {chooseColourMode, switchColourMode} from './site-storage';
 
 /**
  * The API reference holds the whole description (about 18,000 elements): axe checks it all, the longest
- * axe run of the suite (about 10 s alone on a 2-core machine, 5 s for the colour rules of the dark visit,
- * and several times that beside another worker). It comes first, so that its two long visits start while
- * the other worker goes through the short ones.
+ * axe run of the suite (about 10 s alone on a 2-core machine, 5 s more for the colour rules in dark mode,
+ * and several times that beside another worker). It comes first, so that its long visit starts while the
+ * other worker goes through the short ones.
  */
 const REFERENCE = '/for-developers/specification/';
 
@@ -48,64 +52,56 @@ const routes: {route: string; status: number}[] = [
 
 const DESKTOP = {width: 1280, height: 800};
 
-const visits = [
-  {mode: 'light', device: 'desktop', options: {viewport: DESKTOP}},
-  {mode: 'dark', device: 'touch screen', options: {...phoneOptions, viewport: DESKTOP}},
-] as const;
-
 for (const {route, status} of routes) {
   test.describe(route, () => {
-    for (const {mode, device, options} of visits) {
-      test.describe(`${mode} mode, ${device}`, () => {
-        test.use(options);
+    // A touch screen at 1280 px, which turns to a phone for the layout checks.
+    test.use({...phoneOptions, viewport: DESKTOP});
 
-        test('renders, keeps its head, passes axe and fits the screen', async ({page}) => {
-          if (route === REFERENCE) test.setTimeout(600_000);
-          await chooseColourMode(page, mode);
-          const response = await page.goto(route);
-          await hydrated(page);
-          expect(response?.status()).toBe(status);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          await expect(page.locator('h1').first()).toBeVisible();
+    test('renders, keeps its head, passes axe in both modes and fits the screen', async ({page}) => {
+      if (route === REFERENCE) test.setTimeout(600_000);
+      await chooseColourMode(page, 'light');
+      const response = await page.goto(route);
+      await hydrated(page);
+      expect(response?.status()).toBe(status);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await expect(page.locator('h1').first()).toBeVisible();
 
-          if (pageRoutes.includes(route) && response) {
-            const sent = await response.text();
-            const [head, sentHead] = await page.evaluate((html) => {
-              const headOf = (doc: Document) => ({
-                title: doc.title,
-                canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
-              });
-              return [headOf(document), headOf(new DOMParser().parseFromString(html, 'text/html'))];
-            }, sent);
-            expect(head).toEqual(sentHead);
-          }
+      if (pageRoutes.includes(route) && response) {
+        const sent = await response.text();
+        const [head, sentHead] = await page.evaluate((html) => {
+          const headOf = (doc: Document) => ({
+            title: doc.title,
+            canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          });
+          return [headOf(document), headOf(new DOMParser().parseFromString(html, 'text/html'))];
+        }, sent);
+        expect(head).toEqual(sentHead);
+      }
 
-          if (device === 'touch screen' && !(route in redirects)) {
-            await page.setViewportSize(PHONE);
-            await expect
-              .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-              .toBeLessThanOrEqual(PHONE.width);
-            for (const table of await tablesOf(page)) {
-              expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
-            }
-            expect(await linesOf(page.locator('h1').first())).toBeLessThanOrEqual(3);
-            expect(await cutFigures(page), 'figures and diagrams cut off on a phone').toEqual([]);
-            await page.setViewportSize(DESKTOP);
-          }
+      if (!(route in redirects)) {
+        // 1280 px: the article has the width beside the table of contents; no table, figure or diagram is cut.
+        for (const table of await tablesOf(page)) {
+          expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
+        }
+        expect(await cutFigures(page), 'figures and diagrams cut off at 1280 px').toEqual([]);
+      }
 
-          if (device === 'desktop' && !(route in redirects)) {
-            // 1280 px: the article has the width beside the table of contents; no table, figure or diagram is cut.
-            for (const table of await tablesOf(page)) {
-              expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
-            }
-            expect(await cutFigures(page), 'figures and diagrams cut off at 1280 px').toEqual([]);
-          }
+      if (route.startsWith('/search/')) await expect(page.locator('article mark').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await switchColourMode(page, 'dark');
+      await expectNoColourViolations(page);
 
-          if (route.startsWith('/search/')) await expect(page.locator('article mark').first()).toBeVisible();
-          if (mode === 'light') await expectNoAxeViolations(page);
-          else await expectNoColourViolations(page);
-        });
-      });
-    }
+      if (!(route in redirects)) {
+        await page.setViewportSize(PHONE);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+          .toBeLessThanOrEqual(PHONE.width);
+        for (const table of await tablesOf(page)) {
+          expect(table.overflow, `the table ${table.headers.join(' | ')} scrolls sideways`).toBeLessThanOrEqual(1);
+        }
+        expect(await linesOf(page.locator('h1').first())).toBeLessThanOrEqual(3);
+        expect(await cutFigures(page), 'figures and diagrams cut off on a phone').toEqual([]);
+      }
+    });
   });
 }

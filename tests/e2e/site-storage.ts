@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,4 +20,24 @@ export const storageKeys = {
 /** Makes the page open in a colour mode, as a reader who chose it with the switch. */
 export async function chooseColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [storageKeys.theme, mode]);
+}
+
+/**
+ * Switches the page to a colour mode with the navbar's switch, as a reader does (it cycles system → light → dark),
+ * and waits for the colours to finish their transitions, so that what is checked next is the mode's own colours.
+ */
+export async function switchColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  const toggle = page.getByRole('button', {name: /system mode|light mode|dark mode/});
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== mode; i += 1) {
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
