@@ -68,7 +68,7 @@ async function landingProblems(page: Page, id: string): Promise<string[]> {
 
 /** Waits for the page to land on the anchor, then checks that it stays there. */
 async function expectLanded(page: Page, id: string): Promise<void> {
-  await expect.poll(() => landingProblems(page, id), {message: `#${id}`, timeout: 10_000}).toEqual([]);
+  await expect.poll(() => landingProblems(page, id), {message: `#${id}`, timeout: 10_000, intervals: [50]}).toEqual([]);
   // Content rendered late above the target would push it away: it must still be there a moment later.
   await page.waitForTimeout(300);
   expect(await landingProblems(page, id), `#${id}, 300 ms after it landed`).toEqual([]);
