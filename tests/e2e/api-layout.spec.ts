@@ -116,10 +116,17 @@ for (const [name, screen] of [
     const onPhone = screen.viewport === PHONE;
 
     for (const guide of guides) {
-      test(`${guide.route}: operations under headings in the table of contents, compact fields, nothing cut off`, async ({
+      test(`${guide.route}: operations under headings in the table of contents, compact fields, nothing cut off${onPhone ? '' : `, at most ${DOM_BUDGETS.apiGuide} elements`}`, async ({
         page,
       }) => {
         await load(page, guide.route);
+        if (!onPhone) {
+          // The DOM at first load, before the checks below open anything: its size costs a phone style, layout
+          // and hydration time. Counted once per guide, on the wide screen (the phone's is the same document).
+          const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+          test.info().annotations.push({type: 'elements', description: String(count)});
+          expect.soft(count, 'elements at first load').toBeLessThanOrEqual(DOM_BUDGETS.apiGuide);
+        }
         const blocks = await operations(page);
         expect(blocks.map((block) => block.id).sort(), 'the operations the page places').toEqual(
           [...guide.endpoints].sort(),
@@ -325,15 +332,7 @@ test.describe('API pages on a phone, as Lighthouse loads them', () => {
 });
 
 test.describe('API pages: DOM size at first load', () => {
-  for (const {route} of guides) {
-    test(`${route} has at most ${DOM_BUDGETS.apiGuide} elements`, async ({page}) => {
-      await load(page, route);
-      const count = await page.evaluate(() => document.getElementsByTagName('*').length);
-      test.info().annotations.push({type: 'elements', description: String(count)});
-      expect(count).toBeLessThanOrEqual(DOM_BUDGETS.apiGuide);
-    });
-  }
-
+  // Each guide's count is taken by its layout test on 1280 × 800, on the same page load.
   test(`the reference has at most ${DOM_BUDGETS.apiReference} elements`, async ({page}) => {
     await load(page, REFERENCE_ROUTE);
     const count = await page.evaluate(() => document.getElementsByTagName('*').length);
