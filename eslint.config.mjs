@@ -54,6 +54,22 @@ export default tseslint.config(
     },
   },
   {
+    // The unit project runs its files in one module graph per worker (vitest.config.mts, `isolate: false`): a
+    // mock, a stubbed global or a changed environment would leak into the files after it.
+    files: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Unit tests share a module graph (isolate: false in vitest.config.mts): pass the dependency in instead.',
+        })),
+      ],
+    },
+  },
+  {
     // CommonJS by necessity: Babel's config, and the YAML loader that the bundler require()s.
     files: ['babel.config.js', 'src/**/*.cjs'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
