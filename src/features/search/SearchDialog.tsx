@@ -9,7 +9,7 @@ import ResultLink from './ResultLink';
 import SectionFilter from './SectionFilter';
 import {searchPageHref, type SearchQuery} from './query';
 import type {PageHit} from './results';
-import {statusMessage} from './status';
+import {currentCounts, statusMessage} from './status';
 import {useSearch} from './useSearch';
 import styles from './styles.module.css';
 
@@ -177,7 +177,7 @@ export default function SearchDialog({onClose, typedAhead}: Props): ReactNode {
         <SectionFilter
           value={query.section}
           onChange={(section) => setQuery({...query, section})}
-          counts={state.status === 'done' ? state.counts : undefined}
+          counts={currentCounts(state)}
         />
         <p id={`${baseId}-status`} className={styles.status} role="status">
           {message}
@@ -206,7 +206,7 @@ export default function SearchDialog({onClose, typedAhead}: Props): ReactNode {
         {state.status === 'done' && state.total > 0 && (
           <div className={styles.footer}>
             <Link to={searchPageHref(query, searchPage)} onClick={() => onClose(false)}>
-              See all {state.total} results
+              {state.stale ? 'See all results' : `See all ${state.total} results`}
             </Link>
             <span className={styles.keyHints} aria-hidden="true">
               <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to open, <kbd>Esc</kbd> to close

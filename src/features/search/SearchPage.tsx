@@ -9,7 +9,7 @@ import ResultLink from './ResultLink';
 import SectionFilter from './SectionFilter';
 import {parseQuery, searchPageHref, type SearchQuery} from './query';
 import type {PageHit} from './results';
-import {statusMessage} from './status';
+import {currentCounts, statusMessage} from './status';
 import {useSearch} from './useSearch';
 import styles from './styles.module.css';
 
@@ -88,7 +88,7 @@ function SearchResults({initial}: {initial: SearchQuery}): ReactNode {
       <SectionFilter
         value={query.section}
         onChange={(section) => update({...query, section})}
-        counts={state.status === 'done' ? state.counts : undefined}
+        counts={currentCounts(state)}
       />
       <p className={styles.status} role="status">
         {statusMessage(state)}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {statusMessage} from './status';
+import {currentCounts, statusMessage} from './status';
 import type {SearchState} from './useSearch';
 
 const done = (query: string, total: number, complete: number): Extract<SearchState, {status: 'done'}> => ({
@@ -32,5 +32,14 @@ describe('statusMessage', () => {
 
   it('says it is searching while the results on screen are an earlier query’s', () => {
     expect(statusMessage({...done('fees', 4, 4), stale: true})).toBe('Searching…');
+  });
+});
+
+describe('currentCounts', () => {
+  it('gives the filter buttons the counts of the query on screen, and none while those are an earlier query’s', () => {
+    const state = {...done('fees', 4, 4), counts: {Guides: 3, API: 1}};
+    expect(currentCounts(state)).toEqual({Guides: 3, API: 1});
+    expect(currentCounts({...state, stale: true})).toBeUndefined();
+    expect(currentCounts({status: 'loading'})).toBeUndefined();
   });
 });

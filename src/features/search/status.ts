@@ -1,5 +1,10 @@
 import type {SearchResults, SearchState} from './useSearch';
 
+/** The pages per section that the filter buttons show: none while the results on screen are an earlier query's. */
+export function currentCounts(state: SearchState): SearchResults['counts'] | undefined {
+  return state.status === 'done' && !state.stale ? state.counts : undefined;
+}
+
 /**
  * What the results area says, for the status line that screen readers hear. Counts name the words they were
  * found for, which lag the box while the reader types ("refund f" is still a search for “refund”).

@@ -31,7 +31,8 @@ export type SearchState =
  */
 const DEBOUNCE_MS = 180;
 
-const keyOf = (text: string, section: SearchQuery['section'], limit: number) => `${section ?? ''}|${limit}|${text}`;
+const wordsOf = (text: string, section: SearchQuery['section']) => `${section ?? ''}|${text}`;
+const keyOf = (text: string, section: SearchQuery['section'], limit: number) => `${limit}|${wordsOf(text, section)}`;
 
 /**
  * Searches as the query changes and loads the first `limit` pages' details
@@ -40,7 +41,7 @@ const keyOf = (text: string, section: SearchQuery['section'], limit: number) => 
  */
 export function useSearch(query: SearchQuery, limit: number): SearchState {
   const scriptUrl = useBaseUrl('/pagefind/pagefind.js');
-  const [answer, setAnswer] = useState<{key: string; state: SearchState} | null>(null);
+  const [answer, setAnswer] = useState<{key: string; words: string; state: SearchState} | null>(null);
   // The word being typed is searched from its second letter (query.ts).
   const text = typedSoFar(query.text);
   // Every keystroke starts the wait again, one that leaves the searched words as they were ("verify", "verify ",
@@ -48,6 +49,7 @@ export function useSearch(query: SearchQuery, limit: number): SearchState {
   const typed = query.text;
   const {section} = query;
   const key = keyOf(text, section, limit);
+  const words = wordsOf(text, section);
 
   useEffect(() => {
     if (!HAS_INDEX) return undefined;
@@ -69,18 +71,21 @@ export function useSearch(query: SearchQuery, limit: number): SearchState {
         complete: found.complete,
         counts: found.counts,
       };
-      if (current) setAnswer({key, state});
+      if (current) setAnswer({key, words, state});
     })().catch(() => {
-      if (current) setAnswer({key, state: {status: 'failed'}});
+      if (current) setAnswer({key, words, state: {status: 'failed'}});
     });
     return () => {
       current = false;
     };
-  }, [scriptUrl, key, text, typed, section, limit]);
+  }, [scriptUrl, key, words, text, typed, section, limit]);
 
   if (!HAS_INDEX) return {status: 'unavailable'};
   if (!text) return {status: 'idle'};
   if (answer?.key === key) return answer.state;
-  if (answer?.state.status === 'done') return {...answer.state, stale: true};
+  if (answer?.state.status === 'done') {
+    // More of the same results ("Show more results"): the counts on screen still hold, nothing to announce.
+    return answer.words === words ? answer.state : {...answer.state, stale: true};
+  }
   return {status: 'loading'};
 }
