@@ -60,12 +60,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
-          object: 'vi',
-          property,
-          message:
-            'Unit tests share a module graph (isolate: false in vitest.config.mts): pass the dependency in instead.',
-        })),
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'spyOn', 'useFakeTimers', 'setSystemTime', 'resetModules'].map(
+          (property) => ({
+            object: 'vi',
+            property,
+            message:
+              'Unit tests share a module graph (isolate: false in vitest.config.mts): pass the dependency in instead.',
+          }),
+        ),
+        {
+          object: 'process',
+          property: 'chdir',
+          message: 'Unit tests share a process (isolate: false in vitest.config.mts): pass the directory in instead.',
+        },
       ],
     },
   },

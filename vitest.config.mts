@@ -33,7 +33,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           exclude: integration,
-          // The unit tests are pure: no module mocks, no stubbed globals, no environment they change. A worker
+          // The unit tests are pure: no module mocks, no stubbed globals, no environment left changed. A worker
           // runs its files one after another in one module graph instead of starting a fresh one per file, which
           // cost about two thirds of the run (75 files: 64 s isolated, 21–26 s not, on a 2-core machine). The
           // integration and build projects are dominated by their own work and stay isolated.

@@ -18,9 +18,9 @@ export const signingDir = path.join(samplesDir, 'signing');
 export const callbacksDir = path.join(samplesDir, 'callbacks');
 
 /**
- * The API description, parsed as the site's YAML loader parses it. Test files
- * hand it to `vi.mock('@site/static/openapi.yaml', ...)`, since vitest has no
- * webpack loader for YAML.
+ * The API description, parsed as the site's YAML loader parses it, for tests
+ * that need it whole (vitest has no webpack loader for YAML): they pass it in,
+ * since the unit tests share a module graph and may not mock modules.
  */
 export function loadApiDocument(): OpenApiDocument {
   return yaml.load(fs.readFileSync(path.join(projectRoot, 'static/openapi.yaml'), 'utf8')) as OpenApiDocument;
