@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, open, test} from './fixtures';
-import {storageKeys} from './site-storage';
+import {storageKeys, switchColourMode} from './site-storage';
 
 const theme = (page: import('@playwright/test').Page) => page.locator('html').getAttribute('data-theme');
 
@@ -21,12 +21,7 @@ test.describe('colour mode', () => {
 
   test('remembers the switch across a reload and on other pages', async ({page}) => {
     await open(page, '/');
-    const toggle = page.getByRole('button', {name: /system mode|light mode|dark mode/});
-    // The switch cycles system → light → dark.
-    for (let i = 0; i < 3 && (await theme(page)) !== 'dark'; i += 1) {
-      await toggle.click();
-    }
-    expect(await theme(page)).toBe('dark');
+    await switchColourMode(page, 'dark');
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.theme)).toBe('dark');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
