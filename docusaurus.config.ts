@@ -10,6 +10,7 @@ import remarkFigures, {remarkFigureCropSizes} from './src/plugins/remarkFigures'
 import assetsAsFiles from './src/plugins/assetsAsFiles';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import lazyMediumZoom from './src/plugins/lazyMediumZoom';
+import prefetchOnce from './src/plugins/prefetchOnce';
 import remarkCodeBlocks from './src/plugins/remarkCodeBlocks';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
@@ -251,6 +252,8 @@ const config: Config = {
     lazyMediumZoom,
     // Prism loads with the code block, on the pages that show one (src/lib/codeBlocks), not in every page's bundle.
     prismOnDemand,
+    // Docusaurus prefetches each chunk file once per page, not once per visible link (src/lib/prefetchOnce.ts).
+    prefetchOnce,
     apiDescriptionPlugin,
     // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
     searchIndexPlugin,
