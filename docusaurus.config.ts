@@ -252,7 +252,7 @@ const config: Config = {
     lazyMediumZoom,
     // Prism loads with the code block, on the pages that show one (src/lib/codeBlocks), not in every page's bundle.
     prismOnDemand,
-    // Docusaurus prefetches each chunk file once per page, not once per visible link (src/lib/prefetchOnce.ts).
+    // Docusaurus prefetches each chunk file once per page load, not once per visible link (src/lib/prefetchOnce.ts).
     prefetchOnce,
     apiDescriptionPlugin,
     // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.

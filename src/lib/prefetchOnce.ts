@@ -1,5 +1,5 @@
 /**
- * Docusaurus's prefetch of a chunk file, asked once per file on a page.
+ * Docusaurus's prefetch of a chunk file, asked once per file in a page load (moves within the app included).
  *
  * When a link comes into view, Docusaurus prefetches every chunk of the route it leads to and of the routes around
  * it (`window.docusaurus.prefetch`), one `<link rel="prefetch">` per chunk. Its helper remembers nothing, and with

@@ -3,14 +3,11 @@
  * on pages with a figure to zoom. The plugin itself, its options and its timing are unchanged.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {moduleAlias} from './moduleAlias';
 
-export default function lazyMediumZoom(): Plugin {
-  return {
-    name: 'coinloom-lazy-medium-zoom',
-    configureWebpack() {
-      // `$`: the bare name only, so the lazy module can still import the library's own file.
-      return {resolve: {alias: {'medium-zoom$': path.resolve(__dirname, '../lib/lazyMediumZoom.ts')}}};
-    },
-  };
-}
+// The bare name only, so the lazy module can still import the library's own file.
+export default moduleAlias(
+  'coinloom-lazy-medium-zoom',
+  'medium-zoom',
+  path.resolve(__dirname, '../lib/lazyMediumZoom.ts'),
+);

@@ -5,19 +5,16 @@
  * show one (src/lib/codeBlocks), and so do the extra grammars (src/lib/prismLanguages).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import {moduleAlias} from './moduleAlias';
 
 /** The theme's client module, as the generated list of client modules requires it (without its extension). */
 const THEME_LANGUAGES_MODULE = require
   .resolve('@docusaurus/theme-classic/lib/prism-include-languages')
   .replace(/\.js$/, '');
 
-export default function prismOnDemand(): Plugin {
-  return {
-    name: 'coinloom-prism-on-demand',
-    configureWebpack() {
-      // `$`: that exact request, which the list of client modules makes, resolves to a module that does nothing.
-      return {resolve: {alias: {[`${THEME_LANGUAGES_MODULE}$`]: path.resolve(__dirname, 'noClientModule.ts')}}};
-    },
-  };
-}
+// That exact request, which the list of client modules makes, resolves to a module that does nothing.
+export default moduleAlias(
+  'coinloom-prism-on-demand',
+  THEME_LANGUAGES_MODULE,
+  path.resolve(__dirname, 'noClientModule.ts'),
+);

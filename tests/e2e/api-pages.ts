@@ -55,6 +55,15 @@ function builtPages(): {route: string; file: string}[] {
     .sort((a, b) => a.route.localeCompare(b.route));
 }
 
+/** The ids in the built reference, in the order the page shows them. */
+export function referenceIdsInPageOrder(): string[] {
+  requireBuild();
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, REFERENCE_ROUTE.slice(1), 'index.html'), 'utf8'));
+  return $('[id]')
+    .map((_, element) => $(element).attr('id') ?? '')
+    .get();
+}
+
 /** The MDX source of a doc route (`/a/b/` is docs/a/b.mdx or docs/a/b/index.mdx), if it has one. */
 function sourceOf(route: string): string | undefined {
   const base = path.join(docsDir, route.slice(1, -1));
