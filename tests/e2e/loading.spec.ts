@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {SAMPLE_PAGES} from '../../scripts/lib/page-weight.mjs';
 import {expect, hydrated, open, test} from './fixtures';
 
 /** Makes the browser report a slow or constrained connection, as a phone on 2G or in data-saver mode does. */
@@ -42,9 +43,9 @@ async function expectNoPrefetch(page: Page) {
 test.describe('prefetching and route loading', () => {
   test('prefetches the pages that links lead to on a normal connection, each file once', async ({page}) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    // A doc page whose visible links lead to many docs: their routes share the docs' layout, sidebar and version
-    // chunks, which Docusaurus's own helper asked for again for each link (src/lib/prefetchOnce.ts).
-    await open(page, '/what-is-coinloom/cryptocurrency-payments-through-coinloom/');
+    // The benchmark's doc page, whose visible links lead to many docs: their routes share the docs' layout, sidebar
+    // and version chunks, which Docusaurus's own helper asked for again for each link (src/lib/prefetchOnce.ts).
+    await open(page, SAMPLE_PAGES.doc);
     await hoverContentLinks(page);
     await expect.poll(() => prefetchLinks(page)).toBeGreaterThan(0);
     // The footer's links come into view too, and their routes are given a second to be prefetched. Asked twice, a

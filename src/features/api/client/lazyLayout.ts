@@ -45,7 +45,7 @@ function isSkipped(part: Element): boolean {
 
 function observeAll(): void {
   // Every part is read before any is marked: a mark set between two reads had the browser lay the page out again
-  // for the next read, once a part (176 times on the reference: 1.2 s of a phone's main thread). The mark clips a
+  // for the next read, once a part (on the reference, over a second of a phone's main thread). The mark clips a
   // part the browser is skipping, whose size is its placeholder's either way, so it changes no height read here.
   // The browser says when a part starts or stops being skipped; what it said before this module ran is read here.
   const parts = [...document.querySelectorAll('.api-lazy')]
