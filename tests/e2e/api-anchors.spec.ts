@@ -96,11 +96,11 @@ async function expectLanded(page: Page, id: string): Promise<void> {
   expect(await landingProblems(page, id), `#${id}, 300 ms after it landed`).toEqual([]);
 }
 
-test.describe('links into the API reference', () => {
-  // No trace, also on a retry: a trace snapshots the 18,000-element page at every step, which made each load at 4×
-  // CPU slowdown take about 30 s and ran the slow tests past their time. A failure names its target and what is wrong.
-  test.use({trace: 'off'});
+// No trace, also on a retry: a trace snapshots the 18,000-element page at every step, which made each load at 4×
+// CPU slowdown take about 30 s and ran the slow tests past their time. A failure names its target and what is wrong.
+test.use({trace: 'off'});
 
+test.describe('links into the API reference', () => {
   test('are found in the build', () => {
     console.log(`API anchors: ${links.length} links to ${targets.length} distinct targets on the reference`);
     test.info().annotations.push({type: 'links', description: `${links.length} links, ${targets.length} targets`});
