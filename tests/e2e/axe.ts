@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
 import type {Page} from '@playwright/test';
+import type {AxeResults, RunOptions} from 'axe-core';
 import {expect} from './fixtures';
 
 /** WCAG 2.2 A and AA, and axe's best practices: what every page and dialog is held to. */
@@ -20,6 +21,43 @@ function atLeast(version: string, minimum: number[]): boolean {
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/** axe-core's browser build (650 kB), read once per worker. */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeWindow = {axe: {run: (context: unknown, options: RunOptions) => Promise<AxeResults>}};
+
+/**
+ * Runs axe-core in the page itself, with the script put into each frame once per page load. The wrapper
+ * `@axe-core/playwright` evaluated the whole script twice on every run: four times per route in
+ * every-route.spec.ts, about 0.4 s of the browser's time each on the 2-core machines, more than axe's own rules
+ * take on most pages. Axe then asks each frame of the page in turn (the frames are the site's own, checked below).
+ */
+async function runAxe(page: Page, runOnly: RunOptions['runOnly'], include?: string): Promise<AxeResults> {
+  // Axe in the page reaches only frames of the page's own origin. The site has none from other origins; one
+  // added later must not be skipped unseen.
+  const foreignFrames = page
+    .frames()
+    .filter((frame) => !frame.url().startsWith('about:') && new URL(frame.url()).origin !== new URL(page.url()).origin);
+  expect(
+    foreignFrames.map((frame) => frame.url()),
+    'frames from other origins, which axe in the page skips',
+  ).toEqual([]);
+  for (const frame of page.frames()) {
+    if (await frame.evaluate(() => 'axe' in window)) continue;
+    await frame.evaluate(AXE_SOURCE);
+  }
+  return page.evaluate(
+    ({include, runOnly}) =>
+      // Only the violations come back in full, not the thousands of passing nodes a large page has, which the
+      // tests never read and which cost about a quarter of axe's time.
+      (window as unknown as AxeWindow).axe.run(include ? {include: [include]} : document, {
+        runOnly,
+        resultTypes: ['violations'],
+      }),
+    {include, runOnly},
+  );
+}
+
 /** Runs axe on the page as it is now (or on the part `include` selects) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
   await expectNoViolations(page, {type: 'tag', values: AXE_TAGS}, include);
@@ -35,25 +73,7 @@ async function expectNoViolations(
   runOnly: {type: 'tag' | 'rule'; values: string[]},
   include?: string,
 ): Promise<void> {
-  // Every rule of the tags still runs on every node; only the violations come back in full, not the thousands of
-  // passing nodes a large page has, which the test never read and which cost about a quarter of axe's time.
-  // Legacy mode runs axe in the page itself. The default mode runs it per frame, then opens a blank page, loads
-  // axe a second time there and merges the frames' results: about 0.85 s a call on the 2-core machines, a quarter of
-  // an every-route test, for frames from other origins, which no page of the site has (checked here, so that one
-  // added later is not skipped unseen).
-  const foreignFrames = page
-    .frames()
-    .filter((frame) => !frame.url().startsWith('about:') && new URL(frame.url()).origin !== new URL(page.url()).origin);
-  expect(
-    foreignFrames.map((frame) => frame.url()),
-    'frames from other origins, which axe in legacy mode skips',
-  ).toEqual([]);
-  // options() replaces every option set before it, the tags included: it comes first. Set after withTags, it had
-  // left axe on its default rules, without WCAG 2.2's target-size, and the tool options below now prove the tags.
-  const builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
-  if (runOnly.type === 'tag') builder.withTags(runOnly.values);
-  else builder.withRules(runOnly.values);
-  const results = await (include ? builder.include(include) : builder).analyze();
+  const results = await runAxe(page, runOnly, include);
   expect(results.toolOptions.runOnly, 'the rules axe ran').toEqual(runOnly);
   // Rules such as label-content-name-mismatch (WCAG 2.5.3) run only from axe-core 4.14.
   expect(atLeast(results.testEngine.version, MIN_AXE_VERSION), `axe-core ${results.testEngine.version}`).toBe(true);
