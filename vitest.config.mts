@@ -6,7 +6,8 @@ import {defineConfig} from 'vitest/config';
  * step one after another. The unit and build steps take one worker per core (build: 67 s instead of 90 s, its
  * second build beside the other files). The integration step keeps one: its samples run PHP, Python and Node
  * processes by the hundred, and `scripts/check.test.ts` starts a Vitest of its own, which beside them ran past its
- * 30 s. A step's projects run in turn (`groupOrder`), as Vitest requires of projects with different counts.
+ * 30 s. Run together (`vitest run` without `--project`), the projects go in turn: unit, integration, build
+ * (`groupOrder`).
  */
 const cores = os.availableParallelism();
 

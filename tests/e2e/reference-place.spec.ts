@@ -129,7 +129,7 @@ async function drawerOpenTime(page: Page, path: string): Promise<number> {
   // shows. Only taps of 16 ms and more are reported, and at this slowdown opening the drawer takes several frames
   // on either page: a tap never reported means the measure is broken, and the test fails on it.
   const tapDuration = () => page.evaluate(() => (window as unknown as {tapDurations: number[]}).tapDurations.at(0));
-  await expect.poll(tapDuration, {message: 'the tap, as Event Timing reports it'}).toBeGreaterThanOrEqual(FRAME_MS);
+  await expect.poll(tapDuration, {message: 'the tap, as Event Timing reports it'}).not.toBeUndefined();
   return (await tapDuration()) as number;
 }
 
