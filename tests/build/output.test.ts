@@ -55,6 +55,23 @@ describe('the production build', () => {
     }
   });
 
+  it('writes each "Last updated" date and blog post date in the words the theme\'s Intl formatter gives', () => {
+    // src/theme/LastUpdated and BlogPostItem/Header/Info write the dates without Intl (src/lib/dates.ts).
+    const intl = (month: 'short' | 'long', iso: string) =>
+      new Intl.DateTimeFormat('en', {day: 'numeric', month, year: 'numeric', timeZone: 'UTC'}).format(new Date(iso));
+    const docPages = docRoutes.filter((route) => !generatedIndexRoutes.includes(route));
+    for (const route of docPages) {
+      const [, iso, text] = /<time datetime=([^ >]+) itemprop=dateModified>([^<]*)<\/time>/.exec(pageOf(route)) ?? [];
+      expect(text, route).toBe(intl('short', iso));
+    }
+    const posts = pageRoutes.filter((route) => /^\/blog\/[^/]+\/$/.test(route) && !/\/(archive|authors|tags)\/$/.test(route));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const route of posts) {
+      const [, iso, text] = /<time datetime=([^ >]+)>([^<]*)<\/time> · (?:<!-- -->)?(One min read|\d+ min read)</.exec(pageOf(route)) ?? [];
+      expect(text, route).toBe(intl('long', iso));
+    }
+  });
+
   it('writes a 404.html for static hosts, kept out of search engines and naming no address of its own', () => {
     const html = read('404.html');
     expect(html).toContain('Page Not Found');
