@@ -88,12 +88,36 @@ async function landingProblems(page: Page, id: string): Promise<string[]> {
   );
 }
 
+/**
+ * How many frames the page paints after landing before the target is checked again. What can push a target
+ * away once it has landed is a part near it taking its real size: the browser lays such a part out in the
+ * rendering step of a frame, and lazyLayout.ts answers its resize in that same frame, which may bring the next part
+ * near. Ten frames leave room for a chain of those; a fixed 300 ms was fewer frames on a busy machine and idle time
+ * on a quiet one (247 targets: about 74 s of the browser tests' time).
+ */
+const SETTLE_FRAMES = 10;
+
+/** Resolves once the page has painted `count` more frames (a task queued from a frame's animation callback runs after it is painted). */
+function paintedFrames(page: Page, count: number): Promise<void> {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        const next = (left: number): void => {
+          if (left === 0) resolve();
+          else requestAnimationFrame(() => setTimeout(() => next(left - 1)));
+        };
+        next(count);
+      }),
+    count,
+  );
+}
+
 /** Waits for the page to land on the anchor, then checks that it stays there. */
 async function expectLanded(page: Page, id: string): Promise<void> {
   await expect.poll(() => landingProblems(page, id), {message: `#${id}`, timeout: 10_000, intervals: [50]}).toEqual([]);
-  // Content rendered late above the target would push it away: it must still be there a moment later.
-  await page.waitForTimeout(300);
-  expect(await landingProblems(page, id), `#${id}, 300 ms after it landed`).toEqual([]);
+  // Content rendered late above the target would push it away: it must still be there some frames later.
+  await paintedFrames(page, SETTLE_FRAMES);
+  expect(await landingProblems(page, id), `#${id}, ${SETTLE_FRAMES} frames after it landed`).toEqual([]);
 }
 
 // No trace, also on a retry: a trace snapshots the 18,000-element page at every step, which made each load at 4×
