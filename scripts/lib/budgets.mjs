@@ -58,7 +58,7 @@ export const API_JS_RATIO = 1.1;
  * word of it is in its HTML (about 18,000 elements), and each large part is
  * laid out only near the viewport (`content-visibility`), so the browser's
  * layout at load is about a fifth of laying it all out.
- * Enforced by tests/e2e/api-layout.spec.ts; the benchmark prints each sample
+ * Enforced by tests/e2e/every-route.spec.ts; the benchmark prints each sample
  * page's count.
  */
 export const DOM_BUDGETS = {apiGuide: 6_000, apiReference: 20_000};

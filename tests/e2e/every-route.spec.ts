@@ -13,7 +13,10 @@
  *   text), since the other rules read the same page in both modes;
  * - on a 390 × 844 phone, in dark mode, the page fits the screen (no sideways
  *   scrolling, no table wider than its box, no figure or diagram cut off, a title of
- *   at most three lines).
+ *   at most three lines);
+ * - on the API pages, the number of elements at first load (each element costs a
+ *   phone style, layout and hydration time), and on each API guide its operations'
+ *   layout at 1280 px and on the phone (api-guide-layout.ts).
  *
  * Axe runs on the desktop layout, as a reader with a tablet sees it; a phone's layout
  * is checked for fit, not by axe, because the figures that scroll sideways there are
@@ -28,7 +31,10 @@
  * One visit instead of one per mode saves a page load per route, about a fifth of the
  * browser tests' time (issue 38, point 5).
  */
+import {DOM_BUDGETS} from '../../scripts/lib/budgets.mjs';
 import {pageRoutes, redirects, specRoutes} from '../../src/data/routes';
+import {expectGuideLayout} from './api-guide-layout';
+import {apiGuides} from './api-pages';
 import {expectNoAxeViolations, expectNoColourViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 import {PHONE, cutFigures, linesOf, phoneOptions, tablesOf} from './phone-layout';
@@ -54,6 +60,8 @@ const routes: {route: string; status: number}[] = [
 
 const DESKTOP = {width: 1280, height: 800};
 
+const guides = new Map(apiGuides().map((guide) => [guide.route, guide]));
+
 for (const {route, status} of routes) {
   test.describe(route, () => {
     // A touch screen at 1280 px, which turns to a phone for the layout checks.
@@ -69,6 +77,15 @@ for (const {route, status} of routes) {
       expect(response?.status()).toBe(status);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await expect(page.locator('h1').first()).toBeVisible();
+      const guide = guides.get(route);
+
+      if (route === REFERENCE || guide) {
+        // Before anything on the page is opened.
+        const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+        test.info().annotations.push({type: 'elements', description: String(count)});
+        const budget = guide ? DOM_BUDGETS.apiGuide : DOM_BUDGETS.apiReference;
+        expect.soft(count, `elements at first load, at most ${budget}`).toBeLessThanOrEqual(budget);
+      }
 
       if (pageRoutes.includes(route) && response) {
         const sent = await response.text();
@@ -89,6 +106,7 @@ for (const {route, status} of routes) {
         }
         expect(await cutFigures(page), 'figures and diagrams cut off at 1280 px').toEqual([]);
       }
+      if (guide) await expectGuideLayout(page, guide, false);
 
       if (route.startsWith('/search/')) await expect(page.locator('article mark').first()).toBeVisible();
       await expectNoAxeViolations(page);
@@ -105,6 +123,7 @@ for (const {route, status} of routes) {
         }
         expect(await linesOf(page.locator('h1').first())).toBeLessThanOrEqual(3);
         expect(await cutFigures(page), 'figures and diagrams cut off on a phone').toEqual([]);
+        if (guide) await expectGuideLayout(page, guide, true);
       }
     });
   });
