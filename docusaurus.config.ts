@@ -11,6 +11,7 @@ import assetsAsFiles from './src/plugins/assetsAsFiles';
 import prismOnDemand from './src/plugins/prismOnDemand';
 import lazyMediumZoom from './src/plugins/lazyMediumZoom';
 import prefetchOnce from './src/plugins/prefetchOnce';
+import shallowMemoObject from './src/plugins/shallowMemoObject';
 import remarkCodeBlocks from './src/plugins/remarkCodeBlocks';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
@@ -254,6 +255,8 @@ const config: Config = {
     prismOnDemand,
     // Docusaurus prefetches each chunk file once per page load, not once per visible link (src/lib/prefetchOnce.ts).
     prefetchOnce,
+    // theme-common memoizes the navbar menu's props without building a collator (src/lib/shallowMemoObject.ts).
+    shallowMemoObject,
     apiDescriptionPlugin,
     // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
     searchIndexPlugin,

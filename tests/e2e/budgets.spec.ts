@@ -1,6 +1,6 @@
 import {API_JS_RATIO, BUDGETS} from '../../scripts/lib/budgets.mjs';
 import {SAMPLE_PAGES, measurePageWeight} from '../../scripts/lib/page-weight.mjs';
-import {expect, test} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 test.describe('first-visit byte budgets (gzip)', () => {
   for (const [name, path] of Object.entries(SAMPLE_PAGES) as [keyof typeof SAMPLE_PAGES, string][]) {
@@ -24,4 +24,48 @@ test.describe('first-visit JavaScript of the API pages', () => {
       expect(api.js).toBeLessThanOrEqual(doc.js * API_JS_RATIO);
     });
   }
+});
+
+test.describe('main-thread work at load', () => {
+  /**
+   * The first `Intl` formatter, plural rules or collator of a page load loads the browser's locale data: 16–27 ms of
+   * a 2-core machine's main thread each (a date formatter or a `localeCompare`), four times that on a phone, in the
+   * middle of hydration. The site writes English only, so its pages need none (src/lib/dates.ts,
+   * src/lib/shallowMemoObject.ts). On a phone, as Lighthouse loads a page: the navbar's phone menu is rendered only
+   * at 996 px and below.
+   */
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+  test('the sample pages load and hydrate without building an Intl formatter or collator', async ({page}) => {
+    await page.addInitScript(() => {
+      const used: string[] = [];
+      (window as unknown as {intlUsed: string[]}).intlUsed = used;
+      const intl = Intl as unknown as Record<string, object>;
+      for (const name of [
+        'Collator',
+        'DateTimeFormat',
+        'ListFormat',
+        'NumberFormat',
+        'PluralRules',
+        'RelativeTimeFormat',
+      ]) {
+        intl[name] = new Proxy(intl[name], {
+          construct: (target, args) => (used.push(`Intl.${name}`), Reflect.construct(target as never, args)),
+          apply: (target, self, args) => (used.push(`Intl.${name}`), Reflect.apply(target as never, self, args)),
+        });
+      }
+      const compare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof compare>) {
+        used.push('localeCompare');
+        return compare.apply(this, args);
+      };
+    });
+    for (const name of ['landing', 'doc', 'blogPost', 'notFound', 'apiGuide'] as const) {
+      await page.goto(SAMPLE_PAGES[name]);
+      await hydrated(page);
+      // The effects that run after hydration, and the work they schedule.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000})));
+      expect(await page.evaluate(() => (window as unknown as {intlUsed: string[]}).intlUsed), name).toEqual([]);
+    }
+  });
 });
