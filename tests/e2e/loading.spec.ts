@@ -41,7 +41,9 @@ async function expectNoPrefetch(page: Page) {
 }
 
 test.describe('prefetching and route loading', () => {
-  test('prefetches the pages that links lead to on a normal connection, each file once', async ({page}) => {
+  test('prefetches the pages that links lead to on a normal connection, each file once, none the page has', async ({
+    page,
+  }) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
     // The benchmark's doc page, whose visible links lead to many docs: their routes share the docs' layout, sidebar
     // and version chunks, which Docusaurus's own helper asked for again for each link (src/lib/prefetchOnce.ts).
@@ -59,6 +61,18 @@ test.describe('prefetching and route loading', () => {
       files.filter((file, index) => files.indexOf(file) !== index),
       'files asked for twice',
     ).toEqual([]);
+    // The layout, sidebar and version chunks that every doc route shares are the page's own, fetched to show it
+    // before any prefetch. (A file prefetched first may be fetched as a script after: hovering a link loads its page.)
+    const ownFilesAgain = await page.evaluate(() => {
+      const started = (href: string, initiator: string) =>
+        (performance.getEntriesByName(href) as PerformanceResourceTiming[])
+          .filter((entry) => entry.initiatorType === initiator)
+          .map((entry) => entry.startTime);
+      return [...document.querySelectorAll<HTMLLinkElement>('head link[rel="prefetch"]')]
+        .map((link) => link.href)
+        .filter((href) => started(href, 'script').some((time) => time < Math.min(...started(href, 'link'))));
+    });
+    expect(ownFilesAgain, "the page's own files prefetched again").toEqual([]);
   });
 
   test('prefetches nothing on a 2g connection, and shows the progress bar when a page takes longer than 200 ms to load, and not before', async ({
