@@ -26,8 +26,10 @@ const SLICE_MS = 4;
 
 function handOver(deadline?: IdleDeadline): void {
   const end = performance.now() + SLICE_MS;
+  // Called on its timeout, an idle callback has no idle time left: it takes the fixed slice.
+  const idle = deadline && !deadline.didTimeout ? deadline : undefined;
   do waiting.shift()?.();
-  while (waiting.length > 0 && (deadline ? deadline.timeRemaining() > 1 : performance.now() < end));
+  while (waiting.length > 0 && (idle ? idle.timeRemaining() > 1 : performance.now() < end));
   if (waiting.length > 0) schedule();
 }
 
@@ -37,7 +39,10 @@ function schedule(): void {
   else setTimeout(handOver, 50);
 }
 
-/** Whether this page has fetched the file already (its own chunks, which the routes around it share). */
+/**
+ * Whether this page has fetched the file already (its own chunks, which the routes around it share). The browser
+ * keeps 250 resource timings by default; past them a file fetched before is prefetched again, as before this module.
+ */
 function fetchedAlready(url: string): boolean {
   return performance.getEntriesByName(new URL(url, window.location.href).href).length > 0;
 }
@@ -48,7 +53,8 @@ export default function prefetchOnce(url: string): Promise<void> {
     pending = fetchedAlready(url)
       ? Promise.resolve()
       : new Promise<void>((resolve) => {
-          waiting.push(() => void prefetchChunk(url).then(resolve));
+          // Asked again when its turn comes: hovering a link loads its page's files meanwhile.
+          waiting.push(() => (fetchedAlready(url) ? resolve() : void prefetchChunk(url).then(resolve)));
           if (waiting.length === 1) schedule();
         });
     asked.set(url, pending);

@@ -1,6 +1,7 @@
 /**
  * Points Docusaurus's chunk prefetch helper at src/lib/prefetchOnce.ts, which asks for each chunk file once per page
- * load and hands it to the helper. What Docusaurus prefetches, and when (a link coming into view), is unchanged.
+ * load, skips the files the page has fetched already, and hands the others to the helper in idle time. Which routes
+ * Docusaurus prefetches (those of the links that come into view) is unchanged.
  */
 import path from 'node:path';
 import {moduleAlias} from './moduleAlias';
