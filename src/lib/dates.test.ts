@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {longDate, shortDate} from './dates';
 
 const format = (month: 'short' | 'long') =>
@@ -11,7 +11,21 @@ const dates = Array.from({length: 12}, (_, month) => [
   new Date(Date.UTC(2031, month, 15, 12, 30)),
 ]).flat();
 
-describe('dates written without Intl', () => {
+// A reader's clock is in any zone: the date must be UTC's from the furthest zones either side (UTC+14, UTC−11).
+describe.each(['Pacific/Kiritimati', 'Pacific/Pago_Pago'])('dates written without Intl, in %s', (zone) => {
+  const before = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
+
+  it('runs in that zone', () => {
+    expect(new Date(Date.UTC(2026, 0, 1, 12)).getTimezoneOffset()).not.toBe(0);
+  });
+
   it.each(dates.map((date) => [date.toISOString(), date] as const))('%s reads as Intl writes it', (_, date) => {
     expect(shortDate(date)).toBe(format('short').format(date));
     expect(longDate(date)).toBe(format('long').format(date));

@@ -5,7 +5,8 @@ import type {Props} from '@theme/LastUpdated';
 import {shortDate} from '@site/src/lib/dates';
 
 /**
- * The "Last updated on …" line under a doc page, as the stock component writes it, with the date written by
+ * The "Last updated on …" line under a doc page, as the stock component writes it (less its note that dates are
+ * simulated under `npm start`), with the date written by
  * `shortDate` instead of an `Intl.DateTimeFormat` made during hydration (src/lib/dates.ts says what that cost).
  * It replaces the stock component, whose formatter is made inside it where no wrap reaches.
  */
