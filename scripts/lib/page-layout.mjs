@@ -3,7 +3,7 @@
  * What a page puts on screen at first load, on a 1280 × 800 screen: how many
  * elements its document holds once loaded and hydrated, and, on pages with API
  * samples, how far down the page the first one starts. Used by `npm run bench`;
- * tests/e2e/every-route.spec.ts and api-guide-layout.ts assert the same things against its budgets.
+ * tests/e2e/every-route.spec.ts holds the element counts to their budgets.
  */
 
 /**
