@@ -3,6 +3,9 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** About two seconds of frames at 60 Hz: a drawer that takes longer to show anything to focus gets none. */
+const MAX_FOCUS_FRAMES = 120;
+
 function visibleFocusables(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => element.getClientRects().length > 0 && !element.closest('[inert]'),
@@ -23,14 +26,20 @@ export function useMobileDrawerKeyboard(): void {
       return undefined;
     }
     const toggleButton = document.querySelector<HTMLElement>('.navbar__toggle');
-    // The drawer's visibility transition starts from `hidden`, which refuses
-    // focus: if the first attempt does not land, try again when it has opened.
-    const focusFirst = () => visibleFocusables(drawer)[0]?.focus();
+    // The drawer opens from `visibility: hidden`, which refuses focus, and its
+    // content can arrive a render later: until focus lands inside, try again on
+    // each frame, for at most a couple of seconds. (Waiting for the first
+    // `transitionend` instead missed on a busy machine: one from anything in the
+    // drawer could come first, and the drawer got no second try.)
+    let frame = 0;
+    let triesLeft = MAX_FOCUS_FRAMES;
+    const focusFirst = () => {
+      visibleFocusables(drawer)[0]?.focus();
+      if (!drawer.contains(document.activeElement) && --triesLeft > 0) {
+        frame = requestAnimationFrame(focusFirst);
+      }
+    };
     focusFirst();
-    const focusWhenOpen = drawer.contains(document.activeElement) ? undefined : focusFirst;
-    if (focusWhenOpen) {
-      drawer.addEventListener('transitionend', focusWhenOpen, {once: true});
-    }
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -62,9 +71,7 @@ export function useMobileDrawerKeyboard(): void {
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (focusWhenOpen) {
-        drawer.removeEventListener('transitionend', focusWhenOpen);
-      }
+      cancelAnimationFrame(frame);
     };
   }, [shown, toggle]);
 }
