@@ -11,7 +11,7 @@ import {expect} from './fixtures';
  */
 
 /** The most the samples may start below their operation's heading on a wide screen, in CSS pixels. */
-export const SAMPLES_WITHIN = 400;
+const SAMPLES_WITHIN = 400;
 
 /** The most the first request sample's code may start below its operation's heading on a phone: about a screen. */
 export const PHONE_SAMPLE_WITHIN = 900;

@@ -31,8 +31,8 @@ test.describe('main-thread work at load', () => {
    * The first `Intl` formatter, plural rules or collator of a page load loads the browser's locale data: 16–27 ms of
    * a 2-core machine's main thread each (a date formatter or a `localeCompare`), four times that on a phone, in the
    * middle of hydration. The site writes English only, and these pages need none (src/lib/dates.ts,
-   * src/lib/shallowMemoObject.ts; the blog archive, which is not among them, still dates its list with Intl). On a phone, as Lighthouse loads a page: the navbar's phone menu is rendered only
-   * at 996 px and below.
+   * src/lib/shallowMemoObject.ts; the blog archive, which is not among them, still dates its list with Intl).
+   * On a phone, as Lighthouse loads a page: the navbar's phone menu is rendered only at 996 px and below.
    */
   test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
