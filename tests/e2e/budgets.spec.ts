@@ -78,4 +78,44 @@ test.describe('main-thread work at load', () => {
       expect(await page.evaluate(() => (window as unknown as {intlUsed: string[]}).intlUsed), name).toEqual([]);
     }
   });
+
+  test('a phone never hydrates the sidebars and table of contents that the theme removes from it', async ({page}) => {
+    // The theme renders the desktop's docs sidebar, table of contents and blog sidebar for every width, and removes
+    // them once hydrated on a phone (src/components/DesktopOnly). React marks each element it hydrates with a
+    // `__reactFiber$…` property, and clears it some time after removing the element: the links are read as they are
+    // removed, before that.
+    await page.addInitScript(() => {
+      const removed = {links: 0, live: [] as string[]};
+      (window as unknown as {removedLinks: typeof removed}).removedLinks = removed;
+      const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      const removeChild = Node.prototype.removeChild;
+      Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
+        if (child instanceof Element) {
+          const links = child.matches('a[href]') ? [child] : [...child.querySelectorAll('a[href]')];
+          removed.links += links.length;
+          removed.live.push(...links.filter(hydrated).map((link) => link.getAttribute('href') ?? ''));
+        }
+        return removeChild.call(this, child) as T;
+      };
+    });
+    const PARTS =
+      '.theme-doc-sidebar-container nav, .theme-doc-toc-desktop, nav[aria-label="Blog recent posts navigation"]';
+    for (const name of ['doc', 'blogPost', 'apiGuide'] as const) {
+      const response = await page.goto(SAMPLE_PAGES[name]);
+      await hydrated(page);
+      const sent = await page.evaluate(
+        ([html, parts]) =>
+          new DOMParser().parseFromString(html, 'text/html').querySelectorAll(`:is(${parts}) a[href]`).length,
+        [(await response?.text()) ?? '', PARTS],
+      );
+      expect(sent, `${name}: links in the parts, as the server sent them`).toBeGreaterThan(0);
+      // The theme removes them in the effects that follow hydration.
+      await expect(page.locator(PARTS)).toHaveCount(0);
+      const removed = await page.evaluate(
+        () => (window as unknown as {removedLinks: {links: number; live: string[]}}).removedLinks,
+      );
+      expect(removed.links, `${name}: links removed`).toBeGreaterThanOrEqual(sent);
+      expect(removed.live, `${name}: hydrated links removed`).toEqual([]);
+    }
+  });
 });

@@ -109,6 +109,30 @@ test.describe('layout at the mobile breakpoint', () => {
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
   });
 
+  test('turned from 996 to 997 px wide, the sidebar and the table of contents come beside the page, and work', async ({
+    page,
+  }) => {
+    // At 996 px they are left unhydrated as the page loads (src/components/DesktopOnly), and rendered on the turn.
+    await page.setViewportSize({width: 996, height: 800});
+    await open(page, '/quickstart/overview/');
+    // Removed by the theme once hydrated, not only hidden.
+    await expect(page.locator('.theme-doc-sidebar-container nav, .theme-doc-toc-desktop')).toHaveCount(0);
+    await page.setViewportSize({width: 997, height: 800});
+    const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+    await expect(sidebar).toBeVisible();
+    // A folded category opens on a click: the sidebar is live.
+    const caret = sidebar.getByRole('button', {name: "Expand sidebar category 'Accept payments'"});
+    await caret.click();
+    await expect(sidebar.getByRole('button', {name: "Collapse sidebar category 'Accept payments'"})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await expect(toc).toBeVisible();
+    await toc.getByRole('link', {name: 'Cash out crypto to fiat'}).click();
+    await expect(page).toHaveURL(/#cash-out-crypto-to-fiat$/);
+  });
+
   test('the drawer takes keyboard focus, keeps it, and closes on Escape', async ({page}) => {
     await page.setViewportSize({width: 390, height: 800});
     await open(page, '/quickstart/overview/');

@@ -1,0 +1,5 @@
+import BlogSidebarDesktop from '@theme-original/BlogSidebar/Desktop';
+import {desktopOnly} from '@site/src/components/DesktopOnly';
+
+/** The stock part, not hydrated on a phone, where the theme removes it once hydrated (src/components/DesktopOnly). */
+export default desktopOnly(BlogSidebarDesktop);
