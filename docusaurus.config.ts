@@ -253,7 +253,8 @@ const config: Config = {
     lazyMediumZoom,
     // Prism loads with the code block, on the pages that show one (src/lib/codeBlocks), not in every page's bundle.
     prismOnDemand,
-    // Docusaurus prefetches each chunk file once per page load, not once per visible link (src/lib/prefetchOnce.ts).
+    // Docusaurus prefetches routes in idle time (src/lib/prefetchWhenIdle.ts), each chunk file once per page load
+    // (src/lib/prefetchOnce.ts).
     prefetchOnce,
     // theme-common memoizes the navbar menu's props without building a collator (src/lib/shallowMemoObject.ts).
     shallowMemoObject,

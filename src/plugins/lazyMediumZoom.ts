@@ -6,8 +6,6 @@ import path from 'node:path';
 import {moduleAlias} from './moduleAlias';
 
 // The bare name only, so the lazy module can still import the library's own file.
-export default moduleAlias(
-  'coinloom-lazy-medium-zoom',
-  'medium-zoom',
-  path.resolve(__dirname, '../lib/lazyMediumZoom.ts'),
-);
+export default moduleAlias('coinloom-lazy-medium-zoom', {
+  'medium-zoom': path.resolve(__dirname, '../lib/lazyMediumZoom.ts'),
+});

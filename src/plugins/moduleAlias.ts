@@ -1,14 +1,21 @@
 /**
- * A plugin that has the bundler resolve one exact request to a module of ours; nothing else about the build changes.
- * The `$` makes the match exact: the module itself can still import the file it stands in for by a longer name.
+ * A plugin that has the bundler resolve exact requests to modules of ours (request → replacement); nothing else
+ * about the build changes. The `$` makes each match exact: a module of ours can still import the file it stands in
+ * for by a longer name.
  */
 import type {Plugin} from '@docusaurus/types';
 
-export function moduleAlias(name: string, request: string, replacement: string): () => Plugin {
+export function moduleAlias(name: string, aliases: Record<string, string>): () => Plugin {
   return () => ({
     name,
     configureWebpack() {
-      return {resolve: {alias: {[`${request}$`]: replacement}}};
+      return {
+        resolve: {
+          alias: Object.fromEntries(
+            Object.entries(aliases).map(([request, replacement]) => [`${request}$`, replacement]),
+          ),
+        },
+      };
     },
   });
 }

@@ -13,8 +13,6 @@ const THEME_LANGUAGES_MODULE = require
   .replace(/\.js$/, '');
 
 // That exact request, which the list of client modules makes, resolves to a module that does nothing.
-export default moduleAlias(
-  'coinloom-prism-on-demand',
-  THEME_LANGUAGES_MODULE,
-  path.resolve(__dirname, 'noClientModule.ts'),
-);
+export default moduleAlias('coinloom-prism-on-demand', {
+  [THEME_LANGUAGES_MODULE]: path.resolve(__dirname, 'noClientModule.ts'),
+});

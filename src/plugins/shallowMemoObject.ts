@@ -8,8 +8,6 @@ import {moduleAlias} from './moduleAlias';
 /** The helpers, as theme-common's modules import them (`../utils/reactUtils`, without the extension). */
 const REACT_UTILS = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/reactUtils');
 
-export default moduleAlias(
-  'coinloom-shallow-memo-object',
-  REACT_UTILS,
-  path.resolve(__dirname, '../lib/shallowMemoObject.ts'),
-);
+export default moduleAlias('coinloom-shallow-memo-object', {
+  [REACT_UTILS]: path.resolve(__dirname, '../lib/shallowMemoObject.ts'),
+});

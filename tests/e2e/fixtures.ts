@@ -70,6 +70,21 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
+/**
+ * Waits until the prefetching of the routes that the page's links lead to has settled: two idle periods in a row in
+ * which no prefetch link was added. The app prefetches in idle time after hydration (src/lib/prefetchWhenIdle.ts).
+ */
+export async function prefetchSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const count = () => document.querySelectorAll('head link[rel="prefetch"]').length;
+    const idle = () => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 2000}));
+    for (let last = -1, quiet = 0; quiet < 2; last = count()) {
+      await idle();
+      quiet = count() === last ? quiet + 1 : 0;
+    }
+  });
+}
+
 /** Opens a path and waits for hydration; returns the HTTP status. */
 export async function open(page: Page, path: string): Promise<number> {
   const response = await page.goto(path);

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import vectors from '../../src/features/api/samples/test-vectors.json';
 import {expectNoAxeViolations} from './axe';
-import {expect, open, test} from './fixtures';
+import {expect, open, prefetchSettled, test} from './fixtures';
 import {storageKeys} from './site-storage';
 
 const PAGE = '/for-developers/callbacks/';
@@ -90,6 +90,9 @@ test.describe('signature checker', () => {
 
   test('sends nothing over the network while it verifies', async ({page}) => {
     const form = await loadExample(page);
+    // The prefetches of the pages its links lead to, which the app makes in idle time after hydration, are not the
+    // checker's.
+    await prefetchSettled(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
     await form.verify.click();
