@@ -4,8 +4,8 @@
  * The theme formats a page's "Last updated" date with `Intl.DateTimeFormat` while the page hydrates. Building the
  * first formatter of a page load loads the browser's locale and time-zone data: 21–27 ms of the main thread of a
  * 2-core machine on a hydrated doc page, four times that on Lighthouse's phone, in the middle of hydration, on every
- * doc page. The same
- * words come from a table of month names; `dates.test.ts` holds them to `Intl`'s output for every month.
+ * doc page. The same words come from a table of month names; `dates.test.ts` holds them to `Intl`'s output for every
+ * month.
  */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const LONG_MONTHS = [

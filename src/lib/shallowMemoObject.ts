@@ -2,12 +2,12 @@
  * theme-common's React helpers (`lib/utils/reactUtils.js`), with `useShallowMemoObject` ordering the object's keys
  * by their code units instead of `localeCompare`.
  *
- * At 996 px and below every doc page renders the navbar's phone menu filler, which memoizes its props with that
- * hook; the first `localeCompare` of a page load builds the browser's collator: 16–27 ms of the main thread on a
- * 2-core machine, four times that on Lighthouse's phone, inside hydration, to sort two keys. The order only has to be the same from one
- * render to the next, which any fixed order gives. The bundler resolves theme-common's own imports of the helpers
- * to this module (src/plugins/shallowMemoObject.ts); everything else comes from the original, imported by its full
- * file name, which the alias does not match.
+ * At 996 px and below every doc page renders the navbar's phone menu filler, which memoizes its props with that hook;
+ * the first `localeCompare` of a page load builds the browser's collator: 16–27 ms of the main thread on a 2-core
+ * machine, four times that on Lighthouse's phone, inside hydration, to sort two keys. The order only has to be the same
+ * from one render to the next, which any fixed order gives. The bundler resolves theme-common's own imports of the
+ * helpers to this module (src/plugins/shallowMemoObject.ts); everything else comes from the original, imported by its
+ * full file name, which the alias does not match.
  */
 import {useMemo} from 'react';
 

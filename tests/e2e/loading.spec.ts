@@ -48,13 +48,13 @@ test.describe('prefetching and route loading', () => {
     // The benchmark's doc page, whose visible links lead to many docs: their routes share the docs' layout, sidebar
     // and version chunks, which Docusaurus's own helper asked for again for each link (src/lib/prefetchOnce.ts).
     await open(page, SAMPLE_PAGES.doc);
+    // The prefetches of the links in view come first.
+    await prefetchSettled(page);
     // A route's prefetch waits for idle time: matching its path against the app's routes and adding its files' links
     // come after the task that asks for it, such as the one that reports links coming into view as the page hydrates
     // (src/lib/prefetchWhenIdle.ts). Docusaurus's matching rewrites every route's chunk name with a regular
     // expression, so the calls to `replace` in the asking task tell whether it matched there. The blog's authors
     // page: a route no link on this page leads to, with files of its own.
-    // The prefetches of the links in view come first.
-    await prefetchSettled(page);
     const deferred = await page.evaluate(async () => {
       const hrefs = () =>
         new Set([...document.querySelectorAll('head link[rel="prefetch"]')].map((link) => link.getAttribute('href')));
