@@ -123,6 +123,50 @@ test.describe('API samples on a touch phone', () => {
   });
 });
 
+test.describe('API pages scrolled up on a touch phone', () => {
+  test.use({viewport: PHONE, isMobile: true, hasTouch: true});
+
+  // Operations, and the request and response columns inside them, take their real height only as the reader comes
+  // near (content-visibility); lazyLayout.ts scrolls by what a part above the screen gained, once, so the line the
+  // reader is reading moves by the distance scrolled and no more.
+  for (const path of [SAMPLE_PAGES.apiGuide, SAMPLE_PAGES.apiReference]) {
+    test(`${path}: the text in view moves only as far as the reader scrolls, as the parts above take their size`, async ({
+      page,
+    }) => {
+      await load(page, path);
+      // To the end at once, as a dragged scroll bar goes: every part passed over keeps its placeholder height.
+      await page.evaluate(() => window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'}));
+      const STEP = 500;
+      let gained = 0;
+      for (let step = 0; step < 16; step += 1) {
+        const seen = await page.evaluate(async (distance) => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          await frame();
+          await frame();
+          const line = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+          const before = line?.getBoundingClientRect().top ?? 0;
+          const above = [...document.querySelectorAll('.api-lazy:not(.api-lazy .api-lazy)')]
+            .map((part) => ({part, rect: part.getBoundingClientRect()}))
+            .filter(({rect}) => rect.bottom < 0);
+          window.scrollTo({top: window.scrollY - distance, behavior: 'instant'});
+          await frame();
+          await frame();
+          await frame();
+          return {
+            moved: (line?.getBoundingClientRect().top ?? 0) - before,
+            gained: above.reduce((sum, {part, rect}) => sum + part.getBoundingClientRect().height - rect.height, 0),
+          };
+        }, STEP);
+        gained += seen.gained;
+        expect(Math.abs(seen.moved - STEP), `step ${step + 1}: the line in view moved ${seen.moved} px`).toBeLessThan(
+          2,
+        );
+      }
+      expect(gained, 'parts above the screen took their real height on the way up').not.toBe(0);
+    });
+  }
+});
+
 test.describe('API pages on a phone, as Lighthouse loads them', () => {
   // Lighthouse's mobile run: a 412 × 823 screen at 1.75 device pixels per CSS pixel. The parts out of sight stay
   // skipped (content-visibility), as they are for Lighthouse's axe; every-route.spec.ts runs axe at 1280 px.

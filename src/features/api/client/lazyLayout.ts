@@ -2,7 +2,8 @@
  * Keeps what the reader sees in place while the API pages' large parts take
  * their real size.
  *
- * Operations, events and schemas are `.api-lazy` (styles.css): the browser
+ * Operations, events and schemas are `.api-lazy` (styles.css), and so are an
+ * operation's request and response columns inside it: the browser
  * lays each out only near the viewport (`content-visibility: auto`), which
  * cuts the reference's layout at load about five times (README). Until then
  * a part holds a placeholder height. When one above the viewport takes its
@@ -29,6 +30,7 @@ import {API_HTML_EVENT} from './events';
 const OUT_OF_SIGHT = 64;
 
 const heights = new WeakMap<Element, number>();
+const observed = new WeakSet<Element>();
 let pinned: {element: Element; top: number} | null = null;
 let observer: ResizeObserver | undefined;
 /** Where this module last left the page, to tell its own scrolling from the reader's. */
@@ -43,17 +45,32 @@ function isSkipped(part: Element): boolean {
   return typeof first?.checkVisibility === 'function' && !first.checkVisibility({contentVisibilityAuto: true});
 }
 
+/**
+ * Whether the part is an operation's column inside an operation the browser is skipping. Its box has no layout
+ * then, and asking where it is has the browser lay the whole operation out (on the reference, with a column of
+ * every operation observed, over a second of a phone's main thread): it is not measured until it has one.
+ */
+function inSkippedPart(part: Element): boolean {
+  const outer = part.parentElement?.closest('.api-lazy');
+  return Boolean(outer && isSkipped(outer));
+}
+
 function observeAll(): void {
   // Every part is read before any is marked: a mark set between two reads had the browser lay the page out again
   // for the next read, once a part (on the reference, over a second of a phone's main thread). The mark clips a
   // part the browser is skipping, whose size is its placeholder's either way, so it changes no height read here.
   // The browser says when a part starts or stops being skipped; what it said before this module ran is read here.
   const parts = [...document.querySelectorAll('.api-lazy')]
-    .filter((part) => !heights.has(part))
-    .map((part) => ({part, skipped: isSkipped(part), height: part.getBoundingClientRect().height}));
+    .filter((part) => !observed.has(part))
+    .map((part) => ({
+      part,
+      skipped: isSkipped(part),
+      height: inSkippedPart(part) ? undefined : part.getBoundingClientRect().height,
+    }));
   for (const {part, skipped, height} of parts) {
     part.toggleAttribute('data-api-skipped', skipped);
-    heights.set(part, height);
+    if (height !== undefined) heights.set(part, height);
+    observed.add(part);
     observer?.observe(part);
   }
 }
@@ -75,15 +92,30 @@ function pinAnchor(): void {
   });
 }
 
+/**
+ * Whether the part is an operation's column inside an operation out of sight: what the column gained moved the
+ * page only as far as the operation's own height changed, which the operation's entry reports.
+ */
+function inPartOutOfSight(part: Element): boolean {
+  const outer = part.parentElement?.closest('.api-lazy');
+  return Boolean(outer && outer.getBoundingClientRect().bottom <= OUT_OF_SIGHT);
+}
+
 function onResize(entries: ResizeObserverEntry[]): void {
   // While a page with an anchor loads, the browser itself keeps the anchor in sight.
   const browserHolds = document.readyState !== 'complete' && window.location.hash.length > 1;
   let shift = 0;
   for (const entry of entries) {
+    if (inSkippedPart(entry.target)) {
+      heights.delete(entry.target);
+      continue;
+    }
     const before = heights.get(entry.target);
     const {top, height} = entry.target.getBoundingClientRect();
     heights.set(entry.target, height);
-    if (before !== undefined && top + before <= OUT_OF_SIGHT) shift += height - before;
+    if (before !== undefined && top + before <= OUT_OF_SIGHT && !inPartOutOfSight(entry.target)) {
+      shift += height - before;
+    }
   }
   if (pinned) shift = pinned.element.getBoundingClientRect().top - pinned.top;
   if (Math.abs(shift) >= 1 && !browserHolds) {

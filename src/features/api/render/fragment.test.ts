@@ -29,9 +29,15 @@ describe('an operation fragment', () => {
     const $ = load('api=operation&op=createCheckout&level=4');
     const parts = $('.api-op-grid')
       .children()
-      .map((_, element) => $(element).attr('class') ?? element.tagName)
+      .map((_, element) => $(element).attr('class')?.split(' ')[0] ?? element.tagName)
       .get();
     expect(parts).toEqual(['p', 'api-op-request', 'api-op-samples', 'api-op-response']);
+    // The long columns wait for the reader (content-visibility); the samples show as soon as the operation does.
+    expect(
+      $('.api-op-grid > .api-lazy')
+        .map((_, element) => $(element).attr('class'))
+        .get(),
+    ).toEqual(['api-op-request api-lazy', 'api-op-response api-lazy']);
     expect($('.api-op-grid > p').text()).toMatch(/^Creates a hosted payment page/);
     expect($('.api-op-request h4').first().text()).toBe('Parameters');
     // The example response is under the samples, folded under its title (operation.css unfolds it beside the request).

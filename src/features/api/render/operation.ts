@@ -304,7 +304,9 @@ export function renderOperation(
     tryItControl(operationId, example, label),
     h('div', {className: ['api-op-grid']}, [
       ...lead,
-      h('div', {className: ['api-op-request']}, [
+      // The request and response columns are laid out only near the viewport too (styles/part.css): once an
+      // operation comes near, its samples show at once while its long field lists wait for the reader.
+      h('div', {className: ['api-op-request', 'api-lazy']}, [
         ...rest,
         authentication(context, operation),
         ...parameters(context, located, label),
@@ -314,7 +316,7 @@ export function renderOperation(
         sampleTabs(context, operationId, example, {plain: context.inReference}),
         ...exampleResponses(context, operation, hide),
       ]),
-      h('div', {className: ['api-op-response']}, [
+      h('div', {className: ['api-op-response', 'api-lazy']}, [
         ...responses(context, operation, label),
         ...(hide.includes('errors') || !(operation['x-error-codes'] ?? []).length
           ? []
