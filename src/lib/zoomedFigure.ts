@@ -35,9 +35,14 @@ export function openZoomed(figure: HTMLImageElement, tap: {x: number; y: number}
   // A tap closes; a swipe pans and fires no click.
   pan.addEventListener('click', () => dialog.close());
   close.addEventListener('click', () => dialog.close());
-  dialog.addEventListener('close', () => dialog.remove());
+  dialog.addEventListener('close', () => {
+    dialog.remove();
+    document.documentElement.removeAttribute('data-figure-zoomed');
+  });
   document.body.append(dialog);
   dialog.showModal();
+  // The page behind stays put while the dialog is open (figures.css).
+  document.documentElement.setAttribute('data-figure-zoomed', '');
   // The point the reader tapped opens under their finger.
   pan.scrollTo((tap.x - inline.left) * scale - tap.x, (tap.y - inline.top) * scale - tap.y);
 }

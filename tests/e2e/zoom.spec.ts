@@ -146,6 +146,8 @@ test.describe('image zoom', () => {
         await figure.tap();
         const dialog = page.getByRole('dialog', {name: 'Zoomed figure'});
         await expect(dialog).toBeVisible();
+        // The page behind is held still while the dialog is open, and free again once it closes.
+        await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
         await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
         const zoomed = dialog.getByRole('img', {name: (await figure.getAttribute('alt')) ?? ''});
         const box = await zoomed.boundingBox();
@@ -164,6 +166,7 @@ test.describe('image zoom', () => {
 
         await page.touchscreen.tap(200, 400);
         await expect(dialog).toHaveCount(0);
+        await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
         expect(await page.evaluate(() => window.scrollY), path).toBe(pagePosition);
       }
       await context.close();

@@ -11,7 +11,8 @@
  * does not make up for it inside the theme's page layout (it does on a bare
  * page): a reader scrolling up saw the text jump by hundreds of pixels, and a
  * link to `#op-…` landed a screen away. So on pages with such parts the
- * browser's anchoring is off (styles.css) and this module does it:
+ * browser's anchoring is off (styles.css, by the page's `data-api-lazy-parts`,
+ * which this module sets) and this module does it:
  *
  * - after a move to an anchor (`#op-createCheckout`), until the reader
  *   scrolls, clicks or types, the anchor stays where it landed; an anchor
@@ -60,7 +61,9 @@ function observeAll(): void {
   // for the next read, once a part (on the reference, over a second of a phone's main thread). The mark clips a
   // part the browser is skipping, whose size is its placeholder's either way, so it changes no height read here.
   // The browser says when a part starts or stops being skipped; what it said before this module ran is read here.
-  const parts = [...document.querySelectorAll('.api-lazy')]
+  const all = document.querySelectorAll('.api-lazy');
+  document.documentElement.toggleAttribute('data-api-lazy-parts', all.length > 0);
+  const parts = [...all]
     .filter((part) => !observed.has(part))
     .map((part) => ({
       part,
