@@ -141,8 +141,11 @@ test.describe('API pages scrolled up on a touch phone', () => {
       for (let step = 0; step < 16; step += 1) {
         const seen = await page.evaluate(async (distance) => {
           const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+          // The line read at the end of the last step, kept between steps.
+          const kept = window as unknown as {lastLine?: {element: Element; top: number}};
           await frame();
           await frame();
+          const drift = kept.lastLine ? kept.lastLine.element.getBoundingClientRect().top - kept.lastLine.top : 0;
           const line = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
           const before = line?.getBoundingClientRect().top ?? 0;
           const above = [...document.querySelectorAll('.api-lazy:not(.api-lazy .api-lazy)')]
@@ -152,12 +155,19 @@ test.describe('API pages scrolled up on a touch phone', () => {
           await frame();
           await frame();
           await frame();
+          const after = line?.getBoundingClientRect().top ?? 0;
+          kept.lastLine = line ? {element: line, top: after} : undefined;
           return {
-            moved: (line?.getBoundingClientRect().top ?? 0) - before,
+            drift,
+            moved: after - before,
             gained: above.reduce((sum, {part, rect}) => sum + part.getBoundingClientRect().height - rect.height, 0),
           };
         }, STEP);
         gained += seen.gained;
+        expect(
+          Math.abs(seen.drift),
+          `before step ${step + 1}: the line in view moved ${seen.drift} px by itself`,
+        ).toBeLessThan(2);
         expect(Math.abs(seen.moved - STEP), `step ${step + 1}: the line in view moved ${seen.moved} px`).toBeLessThan(
           2,
         );

@@ -95,31 +95,33 @@ function pinAnchor(): void {
   });
 }
 
-/**
- * Whether the part is an operation's column inside an operation out of sight: what the column gained moved the
- * page only as far as the operation's own height changed, which the operation's entry reports.
- */
-function inPartOutOfSight(part: Element): boolean {
-  const outer = part.parentElement?.closest('.api-lazy');
-  return Boolean(outer && outer.getBoundingClientRect().bottom <= OUT_OF_SIGHT);
+/** Whether a part whose top is at `top` ended above the line of sight when it was `height` high. */
+function endedOutOfSight(top: number, height: number | undefined): height is number {
+  return height !== undefined && top + height <= OUT_OF_SIGHT;
 }
 
 function onResize(entries: ResizeObserverEntry[]): void {
   // While a page with an anchor loads, the browser itself keeps the anchor in sight.
   const browserHolds = document.readyState !== 'complete' && window.location.hash.length > 1;
-  let shift = 0;
-  for (const entry of entries) {
-    if (inSkippedPart(entry.target)) {
-      heights.delete(entry.target);
+  const measured: {part: Element; top: number; height: number}[] = [];
+  for (const {target} of entries) {
+    if (inSkippedPart(target)) {
+      heights.delete(target);
       continue;
     }
-    const before = heights.get(entry.target);
-    const {top, height} = entry.target.getBoundingClientRect();
-    heights.set(entry.target, height);
-    if (before !== undefined && top + before <= OUT_OF_SIGHT && !inPartOutOfSight(entry.target)) {
-      shift += height - before;
-    }
+    const {top, height} = target.getBoundingClientRect();
+    measured.push({part: target, top, height});
   }
+  // Heights are compared as they were before this change: a column's change is in its operation's too when the
+  // operation ended out of sight, whichever entry comes first, so only the operation's counts then.
+  let shift = 0;
+  for (const {part, top, height} of measured) {
+    const before = heights.get(part);
+    const outer = part.parentElement?.closest('.api-lazy');
+    const inOuterOutOfSight = outer ? endedOutOfSight(outer.getBoundingClientRect().top, heights.get(outer)) : false;
+    if (endedOutOfSight(top, before) && !inOuterOutOfSight) shift += height - before;
+  }
+  for (const {part, height} of measured) heights.set(part, height);
   if (pinned) shift = pinned.element.getBoundingClientRect().top - pinned.top;
   if (Math.abs(shift) >= 1 && !browserHolds) {
     window.scrollBy({top: shift, behavior: 'instant'});
