@@ -46,13 +46,18 @@ function isSkipped(part: Element): boolean {
   return typeof first?.checkVisibility === 'function' && !first.checkVisibility({contentVisibilityAuto: true});
 }
 
+/** The part this one is inside (an operation, for its columns), if any. */
+function outerPart(part: Element): Element | null {
+  return part.parentElement?.closest('.api-lazy') ?? null;
+}
+
 /**
  * Whether the part is an operation's column inside an operation the browser is skipping. Its box has no layout
  * then, and asking where it is has the browser lay the whole operation out (on the reference, with a column of
  * every operation observed, over a second of a phone's main thread): it is not measured until it has one.
  */
 function inSkippedPart(part: Element): boolean {
-  const outer = part.parentElement?.closest('.api-lazy');
+  const outer = outerPart(part);
   return Boolean(outer && isSkipped(outer));
 }
 
@@ -117,7 +122,7 @@ function onResize(entries: ResizeObserverEntry[]): void {
   let shift = 0;
   for (const {part, top, height} of measured) {
     const before = heights.get(part);
-    const outer = part.parentElement?.closest('.api-lazy');
+    const outer = outerPart(part);
     const inOuterOutOfSight = outer ? endedOutOfSight(outer.getBoundingClientRect().top, heights.get(outer)) : false;
     if (endedOutOfSight(top, before) && !inOuterOutOfSight) shift += height - before;
   }
