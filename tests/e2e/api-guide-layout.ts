@@ -145,11 +145,17 @@ export async function expectGuideLayout(page: Page, guide: ApiGuide, onPhone: bo
 
   // Compact fields: the name, type and Required badge on a line (a long type may take a second), the rows short.
   if (!blocks.length) return;
-  const heads = await page
-    .locator('.api-op .api-field-head')
-    .evaluateAll((elements) =>
-      elements.filter((element) => element.checkVisibility()).map((element) => element.getBoundingClientRect().height),
-    );
+  // A row's head is its name, type and badge (render/rows.ts): from the top of the first to the bottom of the last.
+  const heads = await page.locator('.api-op .api-field').evaluateAll((rows) =>
+    rows
+      .filter((row) => row.checkVisibility())
+      .map((row) => {
+        const boxes = [
+          ...row.querySelectorAll(':scope > :first-child, :scope > .api-field-type, :scope > .api-badge'),
+        ].map((part) => part.getBoundingClientRect());
+        return Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
+      }),
+  );
   const lineHeight = await page.evaluate(() =>
     parseFloat(getComputedStyle(document.querySelector('article p') ?? document.body).lineHeight),
   );

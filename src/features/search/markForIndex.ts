@@ -92,8 +92,8 @@ function ownText(element: Root): string {
  * - header cells become cells and summaries paragraphs, so "Setting", "What
  *   it does" and "Default" are three sentences, not "SettingWhat it doesDefault";
  * - tab labels ("cURL", "Node.js", "Python", "PHP") are controls, not text;
- * - an API field's head (`kind`, `string`, `Required`) reads as
- *   "kind (string, required):", before what the field is.
+ * - an API field's head (`kind`, `string`, `Required`, the first children of
+ *   its row) reads as "kind (string, required):", before what the field is.
  */
 function readAsSentences($: cheerio.CheerioAPI, content: Root): void {
   content.find('th').each((_, cell) => {
@@ -103,14 +103,16 @@ function readAsSentences($: cheerio.CheerioAPI, content: Root): void {
     summary.tagName = 'p';
   });
   content.find('[role="tablist"]').attr('data-pagefind-ignore', '');
-  content.find('.api-field-head').each((_, head) => {
-    const name = $(head).find('.api-field-name').text().trim();
-    const badges = $(head)
-      .find('.api-badge')
+  content.find('.api-field').each((_, row) => {
+    const head = $(row).children(':first-child, .api-field-type, .api-badge');
+    const name = head.first().text().trim();
+    const badges = head
+      .filter('.api-badge')
       .map((_, badge) => $(badge).text().trim().toLowerCase())
       .get();
-    const facts = [$(head).find('.api-field-type').text().trim(), ...badges].filter(Boolean);
-    $(head).text(facts.length ? `${name} (${facts.join(', ')}):` : `${name}:`);
+    const facts = [head.filter('.api-field-type').text().trim(), ...badges].filter(Boolean);
+    head.remove();
+    $(row).prepend($('<div>').text(facts.length ? `${name} (${facts.join(', ')}):` : `${name}:`));
   });
 }
 

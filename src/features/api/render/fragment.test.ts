@@ -59,15 +59,15 @@ describe('an operation fragment', () => {
   it('shows fields as compact rows: the name, the type and a Required badge, nested fields folded under their parent', () => {
     const $ = load('api=operation&op=createCheckout&level=4');
     const rows = $('.api-op-request ul.api-fields').last().children('li.api-field');
-    const kind = rows.filter((_, row) => $(row).find('> .api-field-head .api-field-name').text() === 'kind');
-    expect(kind.find('> .api-field-head .api-badge').text()).toBe('Required');
-    const optional = rows.filter((_, row) => $(row).find('> .api-field-head .api-field-name').text() === 'metadata');
-    expect(optional.find('> .api-field-head .api-badge')).toHaveLength(0);
+    const kind = rows.filter((_, row) => $(row).find('> .api-field-name').text() === 'kind');
+    expect(kind.find('> .api-badge').text()).toBe('Required');
+    const optional = rows.filter((_, row) => $(row).find('> .api-field-name').text() === 'metadata');
+    expect(optional.find('> .api-badge')).toHaveLength(0);
     expect($('table')).toHaveLength(0);
     // An object written inside another (not a named schema) folds its fields under its row.
     const network = load('api=schema&name=NetworkInfo');
     const native = network('li.api-field').filter(
-      (_, row) => network(row).find('> .api-field-head .api-field-name').text() === 'native',
+      (_, row) => network(row).find('> .api-field-name').text() === 'native',
     );
     const folded = native.find('> details.api-field-children');
     expect(folded.children('summary').text()).toMatch(/^\d+ fields? of native$/);
