@@ -55,10 +55,13 @@ export const API_JS_RATIO = 1.1;
  * element costs style, layout and hydration time on a phone. `apiGuide` holds
  * for every guide with operation blocks, `apiReference` for the one-page
  * reference, which shows every operation, schema and error code: every
- * word of it is in its HTML (about 18,000 elements), and each large part is
+ * word of it is in its HTML (about 15,000 elements), and each large part is
  * laid out only near the viewport (`content-visibility`), so the browser's
  * layout at load is about a fifth of laying it all out.
  * Enforced by tests/e2e/every-route.spec.ts; the benchmark prints each sample
  * page's count.
  */
-export const DOM_BUDGETS = {apiGuide: 6_000, apiReference: 20_000};
+// Lowered from 6,000 and 20,000 to the counts plus 3% (issue 38) when the samples' hidden panels began to wait
+// in an attribute and the rows lost their wrappers: the checkout guide, the largest, 3,449 → 2,712; the reference
+// 18,439 → 14,960.
+export const DOM_BUDGETS = {apiGuide: 2_800, apiReference: 15_400};

@@ -120,7 +120,7 @@ async function expectLanded(page: Page, id: string): Promise<void> {
   expect(await landingProblems(page, id), `#${id}, ${SETTLE_FRAMES} frames after it landed`).toEqual([]);
 }
 
-// No trace, also on a retry: a trace snapshots the 18,000-element page at every step, which made each load at 4×
+// No trace, also on a retry: a trace snapshots the 15,000-element page at every step, which made each load at 4×
 // CPU slowdown take about 30 s and ran the slow tests past their time. A failure names its target and what is wrong.
 test.use({trace: 'off'});
 

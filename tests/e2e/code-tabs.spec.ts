@@ -20,6 +20,17 @@ test.describe('code sample tabs', () => {
     await open(page, '/for-developers/api/using-api-for-swap/');
     await expect(firstTabs(page).getByRole('tab', {selected: true})).toHaveText('Python');
     await expect(page.locator('article [role="tabpanel"]:visible').first()).toContainText('coinloom_request');
+    // Every set on the page shows its Python sample, built from the HTML its panel held back
+    // (src/features/api/deferredPanels.ts), far down the page as well as in view.
+    const shown = await page.locator('[data-api-samples]').evaluateAll((sets) =>
+      sets.map((set) => {
+        const panel = set.querySelector('[role="tabpanel"]:not([hidden])');
+        return {language: panel?.getAttribute('data-api-panel'), code: panel?.querySelector('pre')?.textContent ?? ''};
+      }),
+    );
+    expect(shown.length).toBeGreaterThan(1);
+    for (const {language, code} of shown)
+      expect({language, sample: code.includes('coinloom_request')}).toEqual({language: 'python', sample: true});
   });
 });
 

@@ -41,7 +41,7 @@ import {PHONE, cutFigures, linesOf, phoneOptions, tablesOf} from './phone-layout
 import {chooseColourMode, switchColourMode} from './site-storage';
 
 /**
- * The API reference holds the whole description (about 18,000 elements): axe checks it all, the longest
+ * The API reference holds the whole description (about 15,000 elements): axe checks it all, the longest
  * axe run of the suite (about 10 s alone on a 2-core machine, 5 s more for the colour rules in dark mode,
  * and several times that beside another worker). It comes first, so that its long visit starts while the
  * other worker goes through the short ones.

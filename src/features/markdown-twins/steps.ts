@@ -1,7 +1,9 @@
 import type {Comment, Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
 import GithubSlugger from 'github-slugger';
+import {DEFERRED_PROPERTY} from '../api/deferredPanels';
 import {routeOfTwin} from './twinPath';
+import {fromHtml} from 'hast-util-from-html';
 import {isElement} from 'hast-util-is-element';
 import {toString} from 'hast-util-to-string';
 
@@ -78,6 +80,23 @@ function admonition(node: Element): Element {
   const content = findChild(node, (c) => hasClassStem(c, 'admonitionContent'));
   const lead = title && title.toLowerCase() !== kind.toLowerCase() ? `${kind}: ${title}` : kind;
   return element('blockquote', [label(lead), ...(content?.children ?? [])]);
+}
+
+/**
+ * An API samples panel that waits in its deferred attribute (src/features/api/deferredPanels.ts) gets
+ * its content back first, so the anchors, links and tabs below treat it as any other panel.
+ */
+function expandDeferredPanels(node: Parent): void {
+  for (const child of node.children) {
+    if (!isElement(child)) continue;
+    const deferred = child.properties[DEFERRED_PROPERTY];
+    if (typeof deferred === 'string') {
+      child.children = fromHtml(deferred, {fragment: true}).children as ElementContent[];
+      child.properties = Object.fromEntries(
+        Object.entries(child.properties).filter(([name]) => name !== DEFERRED_PROPERTY),
+      );
+    } else expandDeferredPanels(child);
+  }
 }
 
 /** Tabs → every panel in order, each under its tab's label; the tab strip itself goes. */
@@ -320,6 +339,7 @@ function ownLinks(node: Parent, twinUrl: string): void {
 export function rehypeMarkdownTwin(options?: unknown) {
   const {siteUrl} = options as {siteUrl: string};
   return (tree: HastRoot): void => {
+    expandDeferredPanels(tree);
     const twinPath = sourceLine(tree, siteUrl);
     anchors(tree);
     if (twinPath) ownLinks(tree, `${siteUrl}${twinPath}`);

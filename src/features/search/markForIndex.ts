@@ -1,4 +1,5 @@
 import * as cheerio from 'cheerio';
+import {DEFERRED_ATTRIBUTE} from '../api/deferredPanels';
 import {identifiersIn} from './identifiers';
 import {META} from './metadata';
 import {isSearchable} from './searchable';
@@ -159,6 +160,12 @@ function addMeta($: cheerio.CheerioAPI, name: string, words: readonly string[]):
 export function markForIndex(html: string, route: string): string | null {
   if (!isSearchable(route)) return null;
   const $ = cheerio.load(html);
+  // The samples in the languages a page does not show yet are indexed as if they showed.
+  $(`[${DEFERRED_ATTRIBUTE}]`).each((_, panel) => {
+    $(panel)
+      .html($(panel).attr(DEFERRED_ATTRIBUTE) ?? '')
+      .removeAttr(DEFERRED_ATTRIBUTE);
+  });
   const content = contentOf($, route);
   const title = content.find('h1').first();
   if (content.length === 0 || title.length === 0) return null;

@@ -10,10 +10,13 @@
  *   theme's tabs store `groupId="language"`, so those tabs follow it, and it
  *   follows them.
  * - Arrow keys, Home and End move between tabs (the ARIA tabs pattern).
+ * - A panel the page holds in its deferred attribute (`../deferredPanels.ts`)
+ *   gets its HTML when its tab is chosen, before it shows.
  * - A Copy button copies its block's code and says so for a second.
  */
 import {createStorageSlot} from '@docusaurus/theme-common';
 import type {ClientModule} from '@docusaurus/types';
+import {DEFERRED_ATTRIBUTE} from '../deferredPanels';
 import {API_HTML_EVENT} from './events';
 
 /** The theme's storage key for tabs with `groupId="language"` (it adds the site's namespace). */
@@ -30,7 +33,13 @@ function select(tab: Element, focus = false): void {
     each.classList.toggle('tabs__item--active', selected);
     each.tabIndex = selected ? 0 : -1;
     const panel = document.getElementById(each.getAttribute('aria-controls') ?? '');
-    if (panel) panel.hidden = !selected;
+    if (!panel) continue;
+    const deferred = panel.getAttribute(DEFERRED_ATTRIBUTE);
+    if (selected && deferred !== null) {
+      panel.innerHTML = deferred;
+      panel.removeAttribute(DEFERRED_ATTRIBUTE);
+    }
+    panel.hidden = !selected;
   }
   if (focus) (tab as HTMLElement).focus();
 }

@@ -5,6 +5,7 @@
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {allOperations, allWebhooks, commonErrorCodes, description, errorCatalog, getOperation} from '../openapi';
+import {DEFERRED_ATTRIBUTE} from '../deferredPanels';
 import {fragmentKinds, renderFragment} from './fragment';
 
 const load = (query: string) => cheerio.load(renderFragment(query).html, null, false);
@@ -110,6 +111,25 @@ describe('an operation fragment', () => {
       expect(panel.attr('aria-labelledby')).toBe(first(tab).attr('id'));
     });
     expect(first('[role="tabpanel"]:not([hidden])')).toHaveLength(1);
+  });
+
+  it('builds only the shown panel: the others hold their HTML in an attribute, and their links still count', () => {
+    const fragment = renderFragment('api=operation&op=createCheckout&key=1&level=4');
+    const $ = cheerio.load(fragment.html, null, false);
+    const shown = $('[role="tabpanel"]:not([hidden])');
+    expect(shown.attr(DEFERRED_ATTRIBUTE)).toBeUndefined();
+    expect(shown.find('pre').text()).toContain('curl');
+    const hidden = $('[role="tabpanel"][hidden]');
+    expect(hidden).toHaveLength(3);
+    hidden.each((_, panel) => {
+      expect($(panel).children()).toHaveLength(0);
+      const inside = cheerio.load($(panel).attr(DEFERRED_ATTRIBUTE) ?? '', null, false);
+      expect(inside('pre').text()).toContain('coinloom');
+      for (const href of inside('a')
+        .map((__, a) => inside(a).attr('href'))
+        .get())
+        expect(fragment.links).toContain(href);
+    });
   });
 });
 

@@ -24,7 +24,7 @@ import {
   referenceTag,
   referenceWebhooks,
 } from './reference';
-import {sampleTabs} from './sampleTabs';
+import {deferHiddenPanels, sampleTabs} from './sampleTabs';
 import {renderStatusMachine} from './statusMachine';
 
 export type Fragment = {
@@ -96,6 +96,7 @@ export function renderRequest(request: FragmentRequest, placement: Placement): F
   const ids: string[] = [];
   const links: string[] = [];
   collect(element, ids, links);
+  deferHiddenPanels(element);
   return {html: toHtml(element), ids, links};
 }
 

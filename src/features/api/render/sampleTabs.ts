@@ -3,13 +3,17 @@
  * at build time. The tabs follow the ARIA tabs pattern (each tab names the
  * panel it controls); `client/samples.ts` switches them in the browser and
  * shares the reader's language with the theme's tabs (`groupId="language"`).
- * Without JavaScript every panel is in the page, the first one shown. They
- * wear Infima's tab classes, so they look like the theme's tabs.
+ * The first panel is in the page as HTML; the others carry theirs in an
+ * attribute until a reader picks their language (`deferHiddenPanels`, and
+ * `../deferredPanels.ts` for why). They wear Infima's tab classes, so they
+ * look like the theme's tabs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Element} from 'hast';
+import type {Element, ElementContent} from 'hast';
+import {toHtml} from 'hast-util-to-html';
 import {h} from 'hastscript';
+import {DEFERRED_PROPERTY} from '../deferredPanels';
 import {codeBlock} from './codeBlock';
 import {referenceHref, type Context} from './context';
 import {requestFor, sampleFile, sampleLanguages, samplesFor, signingHelpers, type SampleLanguage} from './samples';
@@ -97,4 +101,23 @@ export function sampleTabs(
       );
     }),
   ]);
+}
+
+/**
+ * Moves each hidden samples panel's content into its deferred attribute, as
+ * HTML: run on a fragment once its ids and links are collected, so the page
+ * check still sees the links inside.
+ */
+export function deferHiddenPanels(node: ElementContent): void {
+  if (node.type !== 'element') return;
+  const {dataApiPanel, hidden} = node.properties;
+  if (dataApiPanel !== undefined && hidden === true && node.children.length > 0) {
+    node.properties[DEFERRED_PROPERTY] = toHtml(
+      {type: 'root', children: node.children},
+      {omitOptionalTags: true, preferUnquoted: true},
+    );
+    node.children = [];
+    return;
+  }
+  for (const child of node.children) deferHiddenPanels(child);
 }
