@@ -10,7 +10,9 @@
  * when a tab is chosen.
  *
  * A hidden panel is as invisible to find-in-page and screen readers as an
- * attribute is, so nothing a reader could reach is left out.
+ * attribute is, so nothing a reader could reach is left out. A program that
+ * reads hidden text (a text browser, a crawler) no longer finds the other
+ * languages in the page; the Markdown twin of the page has all four.
  */
 export const DEFERRED_ATTRIBUTE = 'data-api-deferred';
 

@@ -47,6 +47,7 @@ function renderSources(): string[] {
     'document.ts',
     'anchors.ts',
     'fragmentRequest.ts',
+    'deferredPanels.ts',
     'tryIt/data.ts',
     'tryIt/checks.ts',
     'tryIt/id.ts',

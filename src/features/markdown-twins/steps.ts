@@ -1,11 +1,11 @@
 import type {Comment, Element, ElementContent, Root as HastRoot, RootContent} from 'hast';
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
 import GithubSlugger from 'github-slugger';
-import {DEFERRED_PROPERTY} from '../api/deferredPanels';
-import {routeOfTwin} from './twinPath';
 import {fromHtml} from 'hast-util-from-html';
 import {isElement} from 'hast-util-is-element';
 import {toString} from 'hast-util-to-string';
+import {DEFERRED_PROPERTY} from '../api/deferredPanels';
+import {routeOfTwin} from './twinPath';
 
 /**
  * Extra steps for the Markdown twins that `@signalwire/docusaurus-plugin-llms-txt`

@@ -28,6 +28,20 @@ describe('markForIndex', () => {
     expect($('meta[name="keywords"]').attr('data-pagefind-meta')).toBe('keywords[content]');
   });
 
+  it('reads the samples a page holds back for a language not yet chosen, and an API row as a sentence', () => {
+    const deferred = '<div class="theme-code-block"><pre><code>coinloom_request("GET", "/rates")</code></pre></div>';
+    const page = DOC.replace(
+      '<h2 id="next-steps">',
+      `<div data-api-samples><div role="tabpanel" data-api-panel="python" hidden data-api-deferred='${deferred}'></div></div>` +
+        '<ul class="api-fields"><li class="api-field"><code class="api-field-name">kind</code> <span class="api-field-type">string</span> <span class="api-badge">Required</span><p>What it is.</p></li></ul>' +
+        '<h2 id="next-steps">',
+    );
+    const $ = cheerio.load(markForIndex(page, '/for-developers/api/api-architecture/') ?? '');
+    expect($('meta[data-pagefind-meta="code[content]"]').attr('content')).toContain('coinloom_request');
+    expect($('[data-api-deferred]').length).toBe(0);
+    expect($('.api-field').text()).toBe('kind (string, required):What it is.');
+  });
+
   it("leaves code out, keeping each name from it once as the page's code metadata", () => {
     const $ = cheerio.load(markForIndex(DOC, '/for-developers/api/api-architecture/') ?? '');
     const blocks = $('.theme-code-block');

@@ -113,6 +113,10 @@ function readAsSentences($: cheerio.CheerioAPI, content: Root): void {
       .get();
     const facts = [head.filter('.api-field-type').text().trim(), ...badges].filter(Boolean);
     head.remove();
+    $(row)
+      .contents()
+      .filter((_, node) => node.type === 'text' && !node.data.trim())
+      .remove();
     $(row).prepend($('<div>').text(facts.length ? `${name} (${facts.join(', ')}):` : `${name}:`));
   });
 }

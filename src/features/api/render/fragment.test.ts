@@ -113,6 +113,19 @@ describe('an operation fragment', () => {
     expect(first('[role="tabpanel"]:not([hidden])')).toHaveLength(1);
   });
 
+  it('puts what a row means under its head as blocks, even a one-line description', () => {
+    const $ = load('api=servers');
+    const rows = $('li.api-field');
+    expect(rows.length).toBeGreaterThan(1);
+    rows.each((_, row) => {
+      const loose = $(row)
+        .contents()
+        .filter((__, node) => node.type === 'text' && node.data.trim() !== '');
+      expect(loose.length).toBe(0);
+      expect($(row).children('p').text()).not.toBe('');
+    });
+  });
+
   it('builds only the shown panel: the others hold their HTML in an attribute, and their links still count', () => {
     const fragment = renderFragment('api=operation&op=createCheckout&key=1&level=4');
     const $ = cheerio.load(fragment.html, null, false);
