@@ -5,6 +5,7 @@ import {product, urls} from './src/data/product';
 import {codeThemes} from './src/config/codeThemes';
 import apiDescriptionPlugin from './src/features/api/plugin';
 import remarkApi from './src/features/api/remark';
+import {MARK_OPENED_AT_ANCHOR} from './src/features/api/openedAtAnchor';
 import remarkApiChanges from './src/features/api/changes/remark';
 import remarkFigures, {remarkFigureCropSizes} from './src/plugins/remarkFigures';
 import assetsAsFiles from './src/plugins/assetsAsFiles';
@@ -161,6 +162,8 @@ const config: Config = {
 
   headTags: [
     {tagName: 'script', attributes: {}, innerHTML: NORMALISE_HTML_PATHS},
+    // Before the body is parsed: which of the API's large parts to lay out at once (src/features/api/openedAtAnchor.ts).
+    {tagName: 'script', attributes: {}, innerHTML: MARK_OPENED_AT_ANCHOR},
     // The blog announces its RSS and Atom feeds itself; the JSON Feed is the site's own (src/features/feeds).
     {
       tagName: 'link',

@@ -6,6 +6,7 @@
  * the Try it panels (tryIt.ts). Every other page carries none of the latter.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {OPENED_AT_ANCHOR_ATTRIBUTE} from '../openedAtAnchor';
 import {API_HTML_EVENT} from './events';
 // The samples' tabs answer a reader's click from the moment the app's script runs, before hydration ends: a click
 // at the page's load must not wait for a chunk (api-layout.spec.ts holds it under 300 ms at 4× CPU slowdown).
@@ -38,6 +39,9 @@ if (typeof document !== 'undefined') {
 
 const onRouteDidUpdate: RouteHook = (args) => {
   samples.onRouteDidUpdate?.(args);
+  // The page the browser opened at an anchor is left: a part laid out for it keeps its last size without the mark
+  // (`contain-intrinsic-size: auto`), and the app's other pages lay out nothing for it.
+  if (args.previousLocation) document.documentElement.removeAttribute(OPENED_AT_ANCHOR_ATTRIBUTE);
   if (!modules && !hasApiParts()) return;
   void load().then((loaded) => loaded.forEach((module) => module.onRouteDidUpdate?.(args)));
 };
