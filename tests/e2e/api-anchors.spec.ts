@@ -12,11 +12,11 @@ import {CPU_SLOWDOWN, expect, hydrated, open, slowCpu, test} from './fixtures';
  *   changes to it, as a link to `#id` on the page, Back or Forward, or an edited
  *   address does. Each test goes down the page, so every jump crosses parts not
  *   yet laid out. This proves that each target exists, is the kind of element
- *   its prefix promises, and lands and stays, whether the browser's `:target`
- *   rule (src/features/api/styles/part.css) or lazyLayout.ts holds it.
+ *   its prefix promises, and lands and stays: lazyLayout.ts holds it.
  * - Opened cold (a new document at `specification/#id`, as from a search result
  *   or a shared link), where the browser keeps the target in view while the page
- *   loads and the `:target` rule keeps what lies above it from changing height:
+ *   loads and the parts above it are laid out from the start (a page opened with a fragment, in
+ *   src/features/api/styles/part.css), so nothing above it changes height:
  *   per kind of target, the first and the last on the page and
  *   others spread between. What differs between targets on a cold load is how
  *   much of the page lies above them, which the spread covers; the page, its

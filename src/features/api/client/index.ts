@@ -31,6 +31,13 @@ function load(): Promise<ClientModule[]> {
 const hasApiParts = () => document.querySelector('.api-html') !== null;
 
 if (typeof document !== 'undefined') {
+  // A fragment that names no element of the page (a renamed anchor) has nothing to land on: the parts need not stay
+  // laid out. The browser sets the page's :target only after the document is parsed, so this waits for the load.
+  const dropMarkWithoutTarget = () => {
+    if (!document.querySelector(':target')) document.documentElement.removeAttribute(OPENED_AT_ANCHOR_ATTRIBUTE);
+  };
+  if (document.readyState === 'complete') dropMarkWithoutTarget();
+  else window.addEventListener('load', dropMarkWithoutTarget, {once: true});
   window.addEventListener(API_HTML_EVENT, () => {
     if (!ready) missedHtml = true;
   });
@@ -39,8 +46,8 @@ if (typeof document !== 'undefined') {
 
 const onRouteDidUpdate: RouteHook = (args) => {
   samples.onRouteDidUpdate?.(args);
-  // The page the browser opened at an anchor is left: a part laid out for it keeps its last size without the mark
-  // (`contain-intrinsic-size: auto`), and the app's other pages lay out nothing for it.
+  // Leaving the page the browser loaded (any move, one to another anchor on it included): the parts laid out for its
+  // anchor keep their size without the mark (`contain-intrinsic-size: auto`), and other pages need none.
   if (args.previousLocation) document.documentElement.removeAttribute(OPENED_AT_ANCHOR_ATTRIBUTE);
   if (!modules && !hasApiParts()) return;
   void load().then((loaded) => loaded.forEach((module) => module.onRouteDidUpdate?.(args)));
