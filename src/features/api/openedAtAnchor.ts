@@ -9,9 +9,10 @@
  * rule until December 2026) had the browser test every part again for each
  * element the parser inserted after it: on the reference, thousands of tests
  * per style update while it loaded, about two fifths of its style work at load
- * (Chromium 156, 4× CPU), for every reader, with an anchor or without. So this script, in `<head>`, marks
- * the page when its address has a fragment, and the CSS lays out every part but
- * those after the `:target`, which sibling selectors find cheaply.
+ * (Chromium 156, 4× CPU), for every reader, with an anchor or without. So this
+ * script, in `<head>`, marks the page when its address has a fragment, and the
+ * CSS lays out every part but those after the `:target`, which sibling
+ * selectors find cheaply.
  *
  * The mark is for the page the browser loaded: the client module removes it on
  * the first move within the app (`client/index.ts`), whose anchors
