@@ -31,7 +31,7 @@
  * One visit instead of one per mode saves a page load per route, about a fifth of the
  * browser tests' time (issue 38, point 5).
  */
-import {DOM_BUDGETS} from '../../scripts/lib/budgets.mjs';
+import {DOM_BUDGETS, LAID_OUT_BUDGETS} from '../../scripts/lib/budgets.mjs';
 import {pageRoutes, redirects, specRoutes} from '../../src/data/routes';
 import {expectGuideLayout} from './api-guide-layout';
 import {apiGuides} from './api-pages';
@@ -85,6 +85,17 @@ for (const {route, status} of routes) {
         test.info().annotations.push({type: 'elements', description: String(count)});
         const budget = guide ? DOM_BUDGETS.apiGuide : DOM_BUDGETS.apiReference;
         expect.soft(count, `elements at first load, at most ${budget}`).toBeLessThanOrEqual(budget);
+      }
+      if (route === REFERENCE) {
+        const laidOut = await page.evaluate(
+          () =>
+            [...document.getElementsByTagName('*')].filter((element) =>
+              element.checkVisibility({contentVisibilityAuto: true}),
+            ).length,
+        );
+        test.info().annotations.push({type: 'laid out', description: String(laidOut)});
+        const budget = LAID_OUT_BUDGETS.apiReference;
+        expect.soft(laidOut, `elements laid out at first load, at most ${budget}`).toBeLessThanOrEqual(budget);
       }
 
       if (pageRoutes.includes(route) && response) {

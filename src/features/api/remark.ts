@@ -159,10 +159,27 @@ class Page {
   }
 }
 
+/**
+ * The reference's parts the browser lays out only near the viewport (styles/part.css): each operation and event, and
+ * the long lists after them, the common parameters, responses and errors (with the schemas' index, which
+ * render/reference.ts makes lazy inside its part, about 650 elements). They sit at the end of a page 130,000 px high
+ * on a phone, yet were laid out at load with the first screen. The short parts near the top stay as they are: a
+ * placeholder's 40rem would overstate them. The schemas' part is not one of them: its headings would be laid out
+ * from its placeholder's top, over the parts after it, while it is skipped.
+ */
+const LAZY_REFERENCE_PARTS: ReadonlySet<FragmentRequest['api']> = new Set([
+  'ref-operation',
+  'ref-event',
+  'ref-common-parameters',
+  'ref-common-responses',
+  'ref-common-errors',
+  'ref-other-errors',
+]);
+
 /** The whole reference: every part of the description under a heading of its own. */
 function reference(page: Page): RootContent[] {
   const part = (request: FragmentRequest, level = 3) =>
-    page.fragment(request, {level, lazy: request.api === 'ref-operation' || request.api === 'ref-event'});
+    page.fragment(request, {level, lazy: LAZY_REFERENCE_PARTS.has(request.api)});
   const nodes: RootContent[] = [
     heading(2, 'Overview', referenceSections.overview),
     part({api: 'ref-overview'}),

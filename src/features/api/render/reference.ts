@@ -183,16 +183,22 @@ export function referenceEvent(context: Context, type: string): Element {
 /**
  * Every schema: a list of links, then each schema under a level-three heading
  * of its own (in this part's HTML, so the table of contents stays short).
- * A status enum shows its state machine.
+ * A status enum shows its state machine. The list and each schema are laid
+ * out only near the viewport (`.api-lazy`); the part around them is not, so
+ * that each schema's heading is where its placeholder is, for the sidebar's
+ * and the table of contents' reading of where the reader is
+ * (src/lib/sectionInView.ts reads the headings in page order).
  */
 export function referenceSchemas(context: Context): Element {
   const names = Object.keys(description().components.schemas);
   return h('div', [
-    h(
-      'ul',
-      {className: ['api-index'], ariaLabel: 'Every schema'},
-      names.map((name) => h('li', h('a', {href: `#${anchors.schema(name)}`}, code(name)))),
-    ),
+    h('div', {className: ['api-lazy']}, [
+      h(
+        'ul',
+        {className: ['api-index'], ariaLabel: 'Every schema'},
+        names.map((name) => h('li', h('a', {href: `#${anchors.schema(name)}`}, code(name)))),
+      ),
+    ]),
     ...names.map((name) =>
       h('section', {className: ['api-lazy']}, [
         h('h3', {id: anchors.schema(name), className: ['anchor', 'api-anchor']}, [
