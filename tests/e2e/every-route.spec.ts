@@ -15,8 +15,9 @@
  *   scrolling, no table wider than its box, no figure or diagram cut off, a title of
  *   at most three lines);
  * - on the API pages, the number of elements at first load (each element costs a
- *   phone style, layout and hydration time), and on each API guide its operations'
- *   layout at 1280 px and on the phone (api-guide-layout.ts).
+ *   phone style, layout and hydration time), on the reference also the number the
+ *   browser lays out then, and on each API guide its operations' layout at 1280 px
+ *   and on the phone (api-guide-layout.ts).
  *
  * Axe runs on the desktop layout, as a reader with a tablet sees it; a phone's layout
  * is checked for fit, not by axe, because the figures that scroll sideways there are

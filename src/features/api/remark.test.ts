@@ -65,6 +65,38 @@ describe('the API remark step', () => {
     );
   });
 
+  it("lays out only near the viewport the reference's operations, events and the lists after them, not its other parts", () => {
+    const tree = run('<ApiReference />\n', 'for-developers/specification.mdx');
+    const kindOf = new Map(
+      imports(tree).flatMap((source) => {
+        const match = /^import (__api\d+) from ".*\?api=([a-z-]+)/.exec(source);
+        return match ? [[match[1], match[2]] as const] : [];
+      }),
+    );
+    const lazyByKind = new Map<string, Set<boolean>>();
+    for (const node of tree.children) {
+      if (node.type !== 'mdxJsxFlowElement') continue;
+      const names = node.attributes.flatMap((attribute) => ('name' in attribute ? [attribute.name] : []));
+      const fragment = node.attributes.find((attribute) => 'name' in attribute && attribute.name === 'fragment');
+      const local = fragment && typeof fragment.value === 'object' ? fragment.value?.value : undefined;
+      const kind = kindOf.get(String(local));
+      if (!kind) continue;
+      lazyByKind.set(kind, (lazyByKind.get(kind) ?? new Set()).add(names.includes('lazy')));
+    }
+    const lazy = [...lazyByKind].filter(([, values]) => values.has(true)).map(([kind]) => kind);
+    const mixed = [...lazyByKind].filter(([, values]) => values.size > 1).map(([kind]) => kind);
+    expect(mixed).toEqual([]);
+    expect(lazy.sort()).toEqual([
+      'ref-common-errors',
+      'ref-common-parameters',
+      'ref-common-responses',
+      'ref-event',
+      'ref-operation',
+      'ref-other-errors',
+    ]);
+    expect([...lazyByKind.keys()]).toEqual(expect.arrayContaining(['ref-overview', 'ref-tag', 'ref-schemas']));
+  });
+
   it('writes an operation name as its method and path', () => {
     const tree = run('Call <ApiSignature op="listCheckouts" /> to find them.\n');
     const paragraph = tree.children[0];

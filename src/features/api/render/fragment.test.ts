@@ -162,6 +162,17 @@ describe('the reference', () => {
       expect(() => renderFragment(`api=ref-event&type=${type}&level=4`)).not.toThrow();
   });
 
+  it("lays out the schemas' index and each schema only near the viewport, with every heading outside a lazy wrapper of its own", () => {
+    const $ = load('api=ref-schemas');
+    // The part's own children: the index's wrapper, then a section per schema, each lazy; the part itself is not.
+    const children = $.root().children().first().children();
+    expect(children.first().is('div.api-lazy')).toBe(true);
+    expect(children.first().children('ul.api-index')).toHaveLength(1);
+    expect(children.slice(1).filter('section.api-lazy')).toHaveLength(children.length - 1);
+    // Each schema's heading opens its section, so a skipped section lays it out where the section's placeholder is.
+    children.slice(1).each((_, section) => expect($(section).children().first().is('h3[id]')).toBe(true));
+  });
+
   it('keeps its links on the page', () => {
     const {links} = renderFragment(
       `api=ref-operation&op=${getOperation('createCheckout').operation.operationId}&level=4`,

@@ -186,8 +186,8 @@ export function referenceEvent(context: Context, type: string): Element {
  * A status enum shows its state machine. The list and each schema are laid
  * out only near the viewport (`.api-lazy`); the part around them is not, so
  * that each schema's heading is where its placeholder is, for the sidebar's
- * and the table of contents' reading of where the reader is
- * (src/lib/sectionInView.ts reads the headings in page order).
+ * reading of where the reader is (src/lib/sectionInView.ts reads the
+ * headings in page order).
  */
 export function referenceSchemas(context: Context): Element {
   const names = Object.keys(description().components.schemas);
