@@ -222,6 +222,8 @@ test.describe('API pages scrolled up on a touch phone', () => {
       // Only the parts above: those far below the screen wait as on any page.
       expect(parts?.skippedBelow, `parts below #${id} the browser skips`).toBeGreaterThan(0);
       const STEP = 400;
+      // Landed halfway down: at least the first step up is a whole one.
+      expect(await page.evaluate(() => window.scrollY), `#${id} is below the first screen`).toBeGreaterThan(STEP);
       for (let step = 0; step < 10; step += 1) {
         // Near the top of the page, the last step is shorter.
         const distance = Math.min(STEP, await page.evaluate(() => window.scrollY));

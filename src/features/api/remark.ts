@@ -161,12 +161,11 @@ class Page {
 
 /**
  * The reference's parts the browser lays out only near the viewport (styles/part.css): each operation and event, and
- * the lists after them, the common parameters, responses and errors (with the schemas' index, which
- * render/reference.ts makes lazy inside its part, about 550 elements). They sit at the end of a page 130,000 px high
- * on a phone, yet were laid out at load with the first screen. The parts near the top (the overview, servers, tags)
- * stay as they are: they are in view soon after the page opens, and most are far shorter than a placeholder's 40rem.
- * The schemas' part is not one of them: its headings would be laid out from its placeholder's top, over the parts
- * after it, while it is skipped.
+ * the lists at the end of the page, which were laid out with its first screen (the README says what that cost). The
+ * parts near the top (the overview, servers, tags) stay as they are: they are in view soon after the page opens, and
+ * most are far shorter than a placeholder's 40rem. The schemas' part is not one of them (render/reference.ts makes
+ * its index lazy inside it): its headings would be laid out from its placeholder's top, over the parts after it,
+ * while it is skipped.
  */
 const LAZY_REFERENCE_PARTS: ReadonlySet<FragmentRequest['api']> = new Set([
   'ref-operation',

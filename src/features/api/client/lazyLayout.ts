@@ -2,9 +2,9 @@
  * Keeps what the reader sees in place while the API pages' large parts take
  * their real size.
  *
- * Operations, events and schemas are `.api-lazy` (styles/part.css), and so
- * are an operation's request and response columns inside it and the
- * reference's lists after its operations (remark.ts): the browser
+ * Operations, events, schemas and the other large parts the README lists are
+ * `.api-lazy` (styles/part.css), an operation's request and response columns
+ * inside it among them: the browser
  * lays each out only near the viewport (`content-visibility: auto`), which
  * cuts the reference's layout at load about five times (README). Until then
  * a part holds a placeholder height. When one above the viewport takes its
