@@ -239,6 +239,65 @@ test.describe('API pages scrolled up on a touch phone', () => {
       }
     });
   }
+
+  // lazyLayout.ts scrolls by what a part above the screen gains; the browser's own scroll anchoring must not do so
+  // too. Anchoring off on the root element alone, Chromium still anchored the view at a table after a guide's last
+  // operation: the text moved by the change twice, the other way, and the scroll-up test above met that now and then,
+  // as the parts' timing under load put a table at the top of the screen when an operation took its size. Here each
+  // part in turn ends just above the screen and grows by 300 px, as a part does when the browser lays it out.
+  // (The reference's 181 parts take half a minute this way and, measured, none was anchored twice.)
+  for (const path of [SAMPLE_PAGES.apiGuide, SAMPLE_PAGES.apiSecurity]) {
+    test(`${path}: a part above the screen that grows moves the text in view by nothing`, async ({page}) => {
+      await load(page, path);
+      const {moves, count} = await page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        const settle = async () => {
+          for (let count = 0; count < 3; count += 1) await frame();
+        };
+        const GROWTH = 300;
+        const END = 20;
+        const seen: {part: number; moved: number; end: number}[] = [];
+        const parts = [...document.querySelectorAll('.api-lazy:not(.api-lazy .api-lazy)')];
+        for (const [index, part] of parts.entries()) {
+          // The parts near the screen take their size as it moves there: a few moves until the part stays put.
+          for (let tries = 0; tries < 4 && Math.abs(part.getBoundingClientRect().bottom - END) >= 1; tries += 1) {
+            window.scrollBy({top: part.getBoundingClientRect().bottom - END, behavior: 'instant'});
+            await settle();
+          }
+          // The text in the middle of the screen; where the point falls between two elements, a line below it.
+          const line = [0, 40, 80, 120]
+            .map((offset) => document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2 + offset))
+            .find((element) => element && !element.contains(part));
+          if (!line) continue;
+          const top = line.getBoundingClientRect().top;
+          const grown = document.createElement('div');
+          grown.style.height = `${GROWTH}px`;
+          part.append(grown);
+          await settle();
+          seen.push({
+            part: index,
+            moved: line.getBoundingClientRect().top - top,
+            end: part.getBoundingClientRect().bottom,
+          });
+          grown.remove();
+          await settle();
+        }
+        return {moves: seen, count: parts.length};
+      });
+      expect(count, 'the page has its operations').toBeGreaterThan(3);
+      expect(moves.length, 'every part measured').toBe(count);
+      for (const {part, moved, end} of moves) {
+        expect(
+          Math.abs(moved),
+          `part ${part + 1} grew 300 px above the screen: the text moved ${moved} px`,
+        ).toBeLessThan(2);
+        expect(
+          Math.abs(end - 20),
+          `part ${part + 1}, grown, still ends just above the screen (at ${end} px)`,
+        ).toBeLessThan(2);
+      }
+    });
+  }
 });
 
 test.describe('API pages on a phone, as Lighthouse loads them', () => {

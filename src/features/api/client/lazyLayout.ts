@@ -9,11 +9,12 @@
  * cuts the reference's layout at load about five times (README). Until then
  * a part holds a placeholder height. When one above the viewport takes its
  * real height, everything below it moves, and Chromium's scroll anchoring
- * does not make up for it inside the theme's page layout (it does on a bare
- * page): a reader scrolling up saw the text jump by hundreds of pixels, and a
- * link to `#op-…` landed a screen away. So on pages with such parts the
- * browser's anchoring is off (styles.css, by the page's `data-api-lazy-parts`,
- * which this module sets) and this module does it:
+ * makes up for it at some places and not at others inside the theme's page
+ * layout (on a bare page it always does): a reader scrolling up saw the text
+ * jump by hundreds of pixels, and a link to `#op-…` landed a screen away. So
+ * on pages with such parts the browser's anchoring is off (styles/part.css, on
+ * the root element and the body, by the page's `data-api-lazy-parts`, which
+ * this module sets) and this module does it:
  *
  * - after a move to an anchor (`#op-createCheckout`), until the reader
  *   scrolls, clicks or types, the anchor stays where it landed; an anchor
