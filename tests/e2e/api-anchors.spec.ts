@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {REFERENCE_ROUTE, apiAnchors, referenceAnchorLinks, referenceIdsInPageOrder} from './api-pages';
 import {CPU_SLOWDOWN, expect, hydrated, open, slowCpu, test} from './fixtures';
+import {paintedFrames} from './frames';
 
 /**
  * Every link into the API reference lands: a reader who follows one, from
@@ -96,21 +97,6 @@ async function landingProblems(page: Page, id: string): Promise<string[]> {
  * on a quiet one (247 targets: about 74 s of the browser tests' time).
  */
 const SETTLE_FRAMES = 10;
-
-/** Resolves once the page has painted `count` more frames (a task queued from a frame's animation callback runs after it is painted). */
-function paintedFrames(page: Page, count: number): Promise<void> {
-  return page.evaluate(
-    (count) =>
-      new Promise<void>((resolve) => {
-        const next = (left: number): void => {
-          if (left === 0) resolve();
-          else requestAnimationFrame(() => setTimeout(() => next(left - 1)));
-        };
-        next(count);
-      }),
-    count,
-  );
-}
 
 /** Waits for the page to land on the anchor, then checks that it stays there. */
 async function expectLanded(page: Page, id: string): Promise<void> {

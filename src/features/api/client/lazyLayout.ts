@@ -10,7 +10,7 @@
  * a part holds a placeholder height. When one above the viewport takes its
  * real height, everything below it moves, and Chromium's scroll anchoring
  * makes up for it at some places and not at others inside the theme's page
- * layout (on a bare page it always does): a reader scrolling up saw the text
+ * layout (on a bare page it does): a reader scrolling up saw the text
  * jump by hundreds of pixels, and a link to `#op-…` landed a screen away. So
  * on pages with such parts the browser's anchoring is off (styles/part.css, on
  * the root element and the body, by the page's `data-api-lazy-parts`, which
