@@ -52,13 +52,10 @@ export default function NotFoundContent({className}: Props): ReactNode {
             {NOT_FOUND_TITLE}
           </Heading>
           <p className={styles.lead}>
-            {address ? (
-              <>
-                There is no page at <code className={styles.path}>{address.path}</code> in the Coinloom docs.
-              </>
-            ) : (
-              'There is no page at this address in the Coinloom docs.'
-            )}{' '}
+            There is no page at this address in the Coinloom docs:
+            {/* The address is known only in the browser, after hydration. It has a line of its own, held open from
+                the server's HTML, so that it moves nothing on the page when it arrives, however long it is. */}
+            <span className={styles.address}>{address && <code className={styles.path}>{address.path}</code>}</span>
             The link may be out of date, or the address may have a typo. Search for what you came for, or start from
             your path below.
           </p>
