@@ -17,11 +17,15 @@ const NOT_FOUND_TITLE = 'Page Not Found';
 const NOT_FOUND_DESCRIPTION =
   'This address is not a page of the Coinloom docs. Search the docs or start from the path for merchants, developers or wallet users.';
 
-/** The address the reader asked for, and the page that linked them here, once the page runs in a browser. */
+/**
+ * The address the reader asked for, and the page that linked them here, once the page runs in a browser. It is
+ * read from the window, as the reader typed or followed it: the router's location is normalised (it reads
+ * `/404.html` as `/404`). The router's location still makes a move within the app render it again.
+ */
 function useMissedAddress(): {path: string; referrer: string} | null {
   const isBrowser = useIsBrowser();
-  const {pathname, search} = useLocation();
-  return isBrowser ? {path: pathname + search, referrer: document.referrer} : null;
+  useLocation();
+  return isBrowser ? {path: window.location.pathname + window.location.search, referrer: document.referrer} : null;
 }
 
 function reportHref(address: {path: string; referrer: string} | null): string {
@@ -52,10 +56,17 @@ export default function NotFoundContent({className}: Props): ReactNode {
             {NOT_FOUND_TITLE}
           </Heading>
           <p className={styles.lead}>
-            There is no page at this address in the Coinloom docs:
-            {/* The address is known only in the browser, after hydration. It has a line of its own, held open from
-                the server's HTML, so that it moves nothing on the page when it arrives, however long it is. */}
-            <span className={styles.address}>{address && <code className={styles.path}>{address.path}</code>}</span>
+            There is no page at this address in the Coinloom docs.{' '}
+            {/* The address is known only in the browser, after hydration. Its line is reserved in the server's HTML,
+                so that it moves nothing on the page when it arrives, however long it is. */}
+            <span className={styles.address}>
+              {address && (
+                // A long address scrolls sideways within its line; focusable, so that a keyboard can scroll it too.
+                <code className={styles.path} tabIndex={0}>
+                  {address.path}
+                </code>
+              )}
+            </span>{' '}
             The link may be out of date, or the address may have a typo. Search for what you came for, or start from
             your path below.
           </p>
