@@ -4,6 +4,7 @@ import {PHONE_SAMPLE_WITHIN, operations} from './api-guide-layout';
 import {expectNoAxeViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 import {paintedFrames} from './frames';
+import {phoneOptions} from './phone-layout';
 
 /**
  * The API pages as a developer reads them (issue 24), at 1280 × 800 and on a
@@ -15,7 +16,6 @@ import {paintedFrames} from './frames';
  */
 
 const DESKTOP = {width: 1280, height: 800};
-const PHONE = {width: 390, height: 844};
 /** The API parts not inside another: operations, events, the reference's lists (an operation's columns are inside). */
 const TOP_PARTS = '.api-lazy:not(.api-lazy .api-lazy)';
 
@@ -84,7 +84,7 @@ test.describe('an API guide on 1280 × 800', () => {
 });
 
 test.describe('API samples on a touch phone', () => {
-  test.use({viewport: PHONE, isMobile: true, hasTouch: true});
+  test.use(phoneOptions);
 
   test('put the first request sample within a screen of its heading, the example response folded under it', async ({
     page,
@@ -161,7 +161,7 @@ function scrollUp(page: Page, distance: number): Promise<{drift: number; moved: 
 }
 
 test.describe('API pages scrolled up on a touch phone', () => {
-  test.use({viewport: PHONE, isMobile: true, hasTouch: true});
+  test.use(phoneOptions);
 
   // Operations, and the request and response columns inside them, take their real height only as the reader comes
   // near (content-visibility); lazyLayout.ts scrolls by what a part above the screen gained, once, so the line the
@@ -271,7 +271,7 @@ function growPart(part: Element, growth: number): {height: number; scrollY: numb
 }
 
 test.describe('API guides on a touch phone, as a part above the screen takes its size', () => {
-  test.use({viewport: PHONE, isMobile: true, hasTouch: true});
+  test.use(phoneOptions);
 
   const GROWTH = 300;
   // Where each part ends: under the navbar, out of the reader's sight (lazyLayout.ts's OUT_OF_SIGHT, 64 px, or less).

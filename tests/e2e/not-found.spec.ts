@@ -1,7 +1,7 @@
 import {contacts} from '../../src/data/product';
 import type {Page} from '@playwright/test';
 import {expectNoAxeViolations} from './axe';
-import {expect, open, SITE_SUFFIX, slowCpu, test} from './fixtures';
+import {expect, hydrated, open, SITE_SUFFIX, slowCpu, test} from './fixtures';
 import {paintedFrames} from './frames';
 import {phoneOptions} from './phone-layout';
 
@@ -56,7 +56,7 @@ test.describe('not-found page', () => {
       await expect(languages).toHaveAttribute('href', '/');
     };
     await open(page, '/no-such-page/');
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     await expectNotFoundHead();
     // Back on a page, the page's own canonical URL and language menu return.
     await page.getByRole('main').getByRole('link', {name: 'docs home'}).click();
@@ -97,7 +97,7 @@ test.describe('not-found page', () => {
   test('says where to report the broken link, with the address and the page that linked to it', async ({page}) => {
     await open(page, '/quickstart/overview/');
     await followBrokenLink(page);
-    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await hydrated(page);
     const report = page.getByRole('main').getByRole('link', {name: contacts.docsTeam});
     await expect(report).toBeVisible();
     const href = new URL((await report.getAttribute('href')) ?? '');
