@@ -13,6 +13,7 @@ import prismOnDemand from './src/plugins/prismOnDemand';
 import lazyMediumZoom from './src/plugins/lazyMediumZoom';
 import prefetchOnce from './src/plugins/prefetchOnce';
 import shallowMemoObject from './src/plugins/shallowMemoObject';
+import compileHint from './src/plugins/compileHint';
 import remarkCodeBlocks from './src/plugins/remarkCodeBlocks';
 import {llmsOptions} from './src/features/markdown-twins/options';
 import markdownTwinsPlugin from './src/features/markdown-twins/plugin';
@@ -261,6 +262,9 @@ const config: Config = {
     prefetchOnce,
     // theme-common memoizes the navbar menu's props without building a collator (src/lib/shallowMemoObject.ts).
     shallowMemoObject,
+    // In a production build, main.js opens with V8's compile hint: Chromium 136 and later compile its functions on a
+    // background thread as it downloads (src/plugins/compileHint.ts).
+    compileHint,
     apiDescriptionPlugin,
     // The search index (Pagefind), written after the build; the search box is src/theme/SearchBar.
     searchIndexPlugin,
