@@ -285,13 +285,17 @@ test.describe('API guides on a touch phone, as a part above the screen takes its
   for (const path of [SAMPLE_PAGES.apiGuide, SAMPLE_PAGES.apiSecurity]) {
     test(`${path}: a part that grows under the navbar does not move the text in view`, async ({page}) => {
       await load(page, path);
-      expect(
-        await page.evaluate(() => ({
-          marked: document.documentElement.hasAttribute('data-api-lazy-parts'),
-          anchoring: getComputedStyle(document.body).overflowAnchor,
-        })),
-        "lazyLayout.ts has run and the browser's anchoring is off",
-      ).toEqual({marked: true, anchoring: 'none'});
+      // lazyLayout.ts comes in its own chunk, asked for in a task after the app's first (client/index.ts).
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => ({
+              marked: document.documentElement.hasAttribute('data-api-lazy-parts'),
+              anchoring: getComputedStyle(document.body).overflowAnchor,
+            })),
+          {message: "lazyLayout.ts has run and the browser's anchoring is off"},
+        )
+        .toEqual({marked: true, anchoring: 'none'});
       const parts = page.locator(TOP_PARTS);
       const count = await parts.count();
       expect(count, 'the page has its operations').toBeGreaterThan(3);

@@ -41,10 +41,9 @@ if (typeof document !== 'undefined') {
   window.addEventListener(API_HTML_EVENT, () => {
     if (!ready) missedHtml = true;
   });
-  // In a task of its own. Asking for the two chunks takes a script element each, and for each a search of the
-  // document's scripts, which on the reference walks some 15,000 elements. In the app's first task, in which a phone
-  // answers no tap, this module took 6 to 8 ms on the reference at 1x CPU (means of 5 to 7 loads), against under
-  // 2 ms on a doc page, which asks for nothing. Hydration asks too if this has not run yet (onRouteDidUpdate below).
+  // In a task of its own, not the app's first one, in which a phone answers no tap: asking for a chunk searches the
+  // whole document for scripts (the README's "Only API pages carry this code" has what that cost). Hydration asks
+  // too if this has not run yet (onRouteDidUpdate below).
   if (hasApiParts()) window.setTimeout(() => void load(), 0);
 }
 
